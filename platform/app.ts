@@ -1,0 +1,68 @@
+/**
+ * The reference platform: opens and migrates the database, seeds the demo merchant,
+ * and exposes the spec's calls under /wps and /lgw as a Fastify plugin.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PlatformConfig } from './config.ts';
+import type { PlatformContext } from './context.ts';
+import { openDatabase, type PlatformDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { installErrorHandling } from './http/error-handling.ts';
+import { SettingsCache } from './merchant/settings-cache.ts';
+import { siteStatusFor, type SiteStatus } from './merchant/site-status.ts';
+import { locate } from './geo/locate.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { gamesLgwRoutes, gamesWpsRoutes } from './modules/games/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+
+export interface Platform {
+  context: PlatformContext;
+  /** Registers /wps and /lgw on a Fastify instance. */
+  routes(app: FastifyInstance): Promise<void>;
+  /** The site status a visitor from this address gets (used by the page gate, no HTTP hop). */
+  statusFor(ip: string): Promise<SiteStatus>;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  /** PostgreSQL schema (tests). */
+  pgSchema?: string;
+}
+
+export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
+  const database: PlatformDatabase = openDatabase({ ...config, pgSchema: options.pgSchema });
+  try {
+    await migrateToLatest(database);
+    if (config.seedDemo) await seedDemo(database.db, config.merchantCode);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const context: PlatformContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    settings: new SettingsCache(database.db, config.merchantCode, config.settingsTtlMs),
+  };
+
+  return {
+    context,
+    async routes(app) {
+      await app.register(async (wps) => {
+        installErrorHandling(wps);
+        systemRoutes(wps, context);
+        gamesWpsRoutes(wps, context);
+        noticeRoutes(wps, context);
+      }, { prefix: '/wps' });
+      await app.register(async (lgw) => {
+        installErrorHandling(lgw);
+        gamesLgwRoutes(lgw, context);
+      }, { prefix: '/lgw' });
+    },
+    async statusFor(ip) {
+      return siteStatusFor(await context.settings.get(), locate(ip));
+    },
+    close: () => database.destroy(),
+  };
+}

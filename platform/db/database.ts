@@ -1,0 +1,77 @@
+/** Opens the platform database: an embedded SQLite file by default, PostgreSQL when a URL is given. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  /** PostgreSQL schema to work in (tests use one per run so they never see each other's rows). */
+  pgSchema?: string | undefined;
+}
+
+export interface PlatformDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL BIGINT (int8) arrives as a string by default; money is bigint everywhere in the platform.
+pg.types.setTypeParser(20, (value) => BigInt(value));
+
+export function openDatabase(options: DatabaseOptions): PlatformDatabase {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  return openSqlite(options.sqlitePath);
+}
+
+function openSqlite(file: string): PlatformDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the single writer; FULL makes every acknowledged commit durable.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.defaultSafeIntegers(false);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string, schema?: string): PlatformDatabase {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** Creates a PostgreSQL schema if missing (used by tests and by DATABASE_SCHEMA). */
+export async function ensurePgSchema(connectionString: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropPgSchema(connectionString: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

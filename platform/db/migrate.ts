@@ -1,0 +1,19 @@
+/** Runs the migrations in platform/db/migrations in name order. Migrations are never edited once merged. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { PlatformDatabase } from './database.ts';
+import * as merchantAndContent from './migrations/2026-11-22T0001-merchant-and-content.ts';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0001-merchant-and-content': merchantAndContent,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(database: PlatformDatabase): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,42 @@
+/** Seeds the demo merchant into an empty database. Running it again changes nothing. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { FLAGS, WHITELABEL_GROUPS } from '../../merchant/flags.ts';
+import { demoMerchant, demoRegisterRules } from './merchant.ts';
+import { allCountries, demoVendors } from './catalogue.ts';
+import { demoBanners, demoCustomerService, demoHelpSections, demoNotices, demoResources } from './content.ts';
+
+export async function seedDemo(db: Kysely<Database>, merchantCode: string, now = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('merchants').select('code').where('code', '=', merchantCode).executeTakeFirst();
+  if (existing) return false;
+
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('merchants').values(demoMerchant(merchantCode, now.toISOString())).execute();
+
+    const groups = WHITELABEL_GROUPS.map((g, sort) => ({
+      merchant_code: merchantCode, code: g.code, parent_code: null, name: g.name, enabled: 1 as const, sort,
+    }));
+    const whitelabel = FLAGS.filter((f) => f.kind === 'whitelabel').map((f, sort) => ({
+      merchant_code: merchantCode, code: f.name, parent_code: f.group ?? null, name: f.description,
+      enabled: f.demoDefault ? (1 as const) : (0 as const), sort,
+    }));
+    await trx.insertInto('whitelabel_nodes').values([...groups, ...whitelabel]).execute();
+
+    const brand = FLAGS.filter((f) => f.kind === 'brand').map((f) => ({
+      merchant_code: merchantCode, name: f.name, enabled: f.demoDefault ? (1 as const) : (0 as const),
+    }));
+    await trx.insertInto('merchant_flags').values(brand).execute();
+
+    await trx.insertInto('register_rules').values(demoRegisterRules(merchantCode)).execute();
+    await trx.insertInto('vendors').values(demoVendors(merchantCode)).execute();
+    await trx.insertInto('notices').values(demoNotices(merchantCode, now)).execute();
+    await trx.insertInto('banners').values(demoBanners(merchantCode)).execute();
+    await trx.insertInto('resources').values(demoResources(merchantCode)).execute();
+    await trx.insertInto('help_sections').values(demoHelpSections(merchantCode)).execute();
+    await trx.insertInto('customer_service_paths').values(demoCustomerService(merchantCode)).execute();
+
+    const hasCountries = await trx.selectFrom('countries').select('country_code').limit(1).executeTakeFirst();
+    if (!hasCountries) await trx.insertInto('countries').values(allCountries()).execute();
+  });
+  return true;
+}

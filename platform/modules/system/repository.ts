@@ -1,0 +1,34 @@
+/** SQL for the system module: whitelabel tree, registration rules, resources, countries, help centre. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export function whitelabelNodes(db: Kysely<Database>, merchant: string) {
+  return db.selectFrom('whitelabel_nodes').select(['code', 'parent_code', 'name', 'enabled', 'sort'])
+    .where('merchant_code', '=', merchant).orderBy('sort').execute();
+}
+
+export function registerRules(db: Kysely<Database>, merchant: string) {
+  return db.selectFrom('register_rules')
+    .select(['field_key', 'enabled', 'required', 'accepted_pattern', 'pattern_id', 'min_length', 'max_length'])
+    .where('merchant_code', '=', merchant).orderBy('sort').execute();
+}
+
+export function resources(db: Kysely<Database>, merchant: string) {
+  return db.selectFrom('resources')
+    .select(['resource_type', 'url', 'qr_code_url', 'label_name_en', 'label_name_bn', 'label_name_cn'])
+    .where('merchant_code', '=', merchant).orderBy('sort').execute();
+}
+
+export function countries(db: Kysely<Database>) {
+  return db.selectFrom('countries').select(['country_code', 'dialing_code']).orderBy('sort').execute();
+}
+
+export function helpSections(db: Kysely<Database>, merchant: string, lang: string) {
+  return db.selectFrom('help_sections').select(['anchor', 'title', 'body'])
+    .where('merchant_code', '=', merchant).where('lang', '=', lang).orderBy('sort').execute();
+}
+
+export function banners(db: Kysely<Database>, merchant: string, lang: string) {
+  return db.selectFrom('banners').select(['group_name', 'url'])
+    .where('merchant_code', '=', merchant).where('lang', '=', lang).orderBy('sort').execute();
+}
