@@ -17,6 +17,8 @@ export interface MerchantSettings {
   /** Every whitelabel and brand switch by name. */
   flags: Record<string, boolean>;
   blockedCountries: string[];
+  /** Where the maintenance and restriction pages send "Contact Us" (customer-service entry of type 1). */
+  contactUrl: string | null;
 }
 
 export class MerchantNotFoundError extends Error {
@@ -27,11 +29,12 @@ export class MerchantNotFoundError extends Error {
 }
 
 export async function loadMerchantSettings(db: Kysely<Database>, code: string): Promise<MerchantSettings> {
-  const [merchant, whitelabel, brand, blocked] = await Promise.all([
+  const [merchant, whitelabel, brand, blocked, contact] = await Promise.all([
     db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst(),
     db.selectFrom('whitelabel_nodes').select(['code', 'enabled']).where('merchant_code', '=', code).execute(),
     db.selectFrom('merchant_flags').select(['name', 'enabled']).where('merchant_code', '=', code).execute(),
     db.selectFrom('blocked_countries').select('country_code').where('merchant_code', '=', code).orderBy('country_code').execute(),
+    db.selectFrom('customer_service_paths').select('url').where('merchant_code', '=', code).where('type', '=', '1').executeTakeFirst(),
   ]);
   if (!merchant) throw new MerchantNotFoundError(code);
   const flags: Record<string, boolean> = {};
@@ -48,6 +51,7 @@ export async function loadMerchantSettings(db: Kysely<Database>, code: string): 
     launchCdns: JSON.parse(merchant.launch_cdns) as string[],
     flags,
     blockedCountries: blocked.map((b) => b.country_code),
+    contactUrl: contact?.url ?? null,
   };
 }
 

@@ -73,6 +73,7 @@ export async function permissionInfo(ctx: PlatformContext, location: VisitorLoca
     resources,
     banners: banners.map((b) => ({ groupName: b.group_name, url: b.url })),
     analytics: { gtagId: settings.gtagId },
+    contactUrl: settings.contactUrl,
     imageCDNs: settings.imageCdns,
     launchGameCDNs: settings.launchCdns,
     location: status.location,

@@ -1,0 +1,94 @@
+/** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
+import type { PlatformContext } from '../context.ts';
+import { FLAGS, findFlag } from '../merchant/flags.ts';
+import { blockCountry, loadMerchantSettings, setFlag, setSystemStatus, unblockCountry, type SystemStatus } from '../merchant/repository.ts';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface Command {
+  usage: string;
+  run(ctx: PlatformContext, args: string[]): Promise<string>;
+}
+
+const STATUSES: Record<string, SystemStatus> = { normal: 0, maintenance: 1, restricted: 2 };
+
+function onOff(value: string | undefined): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`expected on or off, got ${value ?? 'nothing'}`);
+}
+
+function countryCode(value: string | undefined): string {
+  const code = value?.toUpperCase();
+  if (!code || !/^[A-Z]{2}$/.test(code)) throw new UsageError(`expected a two-letter country code, got ${value ?? 'nothing'}`);
+  return code;
+}
+
+export const COMMANDS: Record<string, Command> = {
+  status: {
+    usage: 'status normal|maintenance|restricted',
+    async run(ctx, [name]) {
+      const status = name === undefined ? undefined : STATUSES[name];
+      if (status === undefined) throw new UsageError(`unknown status ${name ?? ''}`);
+      await setSystemStatus(ctx.db, ctx.config.merchantCode, status);
+      return `site status is now ${name}`;
+    },
+  },
+  flag: {
+    usage: 'flag <NAME> on|off',
+    async run(ctx, [name, value]) {
+      const flag = name ? findFlag(name) : undefined;
+      if (!flag) throw new UsageError(`unknown flag ${name ?? ''}; see "flags"`);
+      const enabled = onOff(value);
+      await setFlag(ctx.db, ctx.config.merchantCode, flag, enabled);
+      return `${flag.name} is now ${enabled ? 'on' : 'off'}`;
+    },
+  },
+  flags: {
+    usage: 'flags',
+    async run(ctx) {
+      const settings = await loadMerchantSettings(ctx.db, ctx.config.merchantCode);
+      return FLAGS.map((f) => {
+        const aliases = f.aliases.length ? ` (also: ${f.aliases.join(', ')})` : '';
+        return `${settings.flags[f.name] ? 'on ' : 'off'}  ${f.name.padEnd(18)} ${f.description}${aliases}`;
+      }).join('\n');
+    },
+  },
+  'block-country': {
+    usage: 'block-country <CODE>',
+    async run(ctx, [value]) {
+      const code = countryCode(value);
+      await blockCountry(ctx.db, ctx.config.merchantCode, code);
+      return `visitors from ${code} now see the restriction page`;
+    },
+  },
+  'unblock-country': {
+    usage: 'unblock-country <CODE>',
+    async run(ctx, [value]) {
+      const code = countryCode(value);
+      await unblockCountry(ctx.db, ctx.config.merchantCode, code);
+      return `visitors from ${code} are no longer restricted`;
+    },
+  },
+  show: {
+    usage: 'show',
+    async run(ctx) {
+      const s = await loadMerchantSettings(ctx.db, ctx.config.merchantCode);
+      const status = Object.keys(STATUSES).find((k) => STATUSES[k] === s.systemStatus);
+      return [
+        `merchant ${s.code} (${s.name}), currency ${s.currency} ${s.currencySymbol}`,
+        `status ${status}`,
+        `blocked countries: ${s.blockedCountries.join(', ') || 'none'}`,
+      ].join('\n');
+    },
+  },
+};
+
+export function usage(): string {
+  return ['usage: npm run ops -- <verb> [arguments]', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+}

@@ -1,0 +1,5 @@
+/** Plain text out of server HTML, for excerpts rendered as text (never as markup). */
+export function plainText(html: string, maxLength = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
