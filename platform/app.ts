@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { installErrorHandling } from './http/error-handling.ts';
 import { SettingsCache } from './merchant/settings-cache.ts';
+import { loadMerchantSettings } from './merchant/repository.ts';
 import { siteStatusFor, type SiteStatus } from './merchant/site-status.ts';
 import { locate } from './geo/locate.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -33,7 +34,7 @@ export interface PlatformOptions {
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
   const database: PlatformDatabase = openDatabase({ ...config, pgSchema: options.pgSchema });
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, database.dialect === 'postgres' ? options.pgSchema : undefined);
     if (config.seedDemo) await seedDemo(database.db, config.merchantCode);
   } catch (error) {
     await database.destroy();
@@ -43,7 +44,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     db: database.db,
     dialect: database.dialect,
     config,
-    settings: new SettingsCache(database.db, config.merchantCode, config.settingsTtlMs),
+    settings: new SettingsCache(() => loadMerchantSettings(database.db, config.merchantCode), config.settingsTtlMs),
   };
 
   return {

@@ -9,8 +9,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(database: PlatformDatabase): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider });
+/** `schema` (PostgreSQL) keeps the migration bookkeeping beside the tables, not in whichever schema has one first. */
+export async function migrateToLatest(database: PlatformDatabase, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4510);
+export const E2E_DB = path.resolve('data/e2e.db');
+
+// One server on a fresh SQLite database; tests that change merchant settings restore them,
+// and run one at a time because they share that server.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: E2E_DB,
+      DATABASE_URL: '',
+      PLATFORM_URL: '',
+      // Tests stand in for visitors from other countries through X-Forwarded-For from loopback.
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+/** Runs the operator command against the end-to-end server's database, as an operator would. */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const E2E_DB = path.resolve('data/e2e.db');
+
+export function ops(...args: string[]): string {
+  return execFileSync(process.execPath, ['platform/ops/cli.ts', ...args], {
+    env: { ...process.env, SQLITE_PATH: E2E_DB, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** The settings TTL is 2 s; an operator's change must show within 5 s. */
+export const SETTINGS_VISIBLE_MS = 5000;

@@ -1,0 +1,41 @@
+/** Builds a fresh platform per test file on each store: a temporary SQLite file, and PostgreSQL when DATABASE_URL is set. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { getPlatformConfig, type PlatformConfig } from '../../platform/config.ts';
+import { buildPlatformServer } from '../../platform/server.ts';
+import type { Platform } from '../../platform/app.ts';
+import { dropPgSchema, ensurePgSchema } from '../../platform/db/database.ts';
+
+export type StoreName = 'sqlite' | 'postgres';
+
+export const STORES: StoreName[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  platform: Platform;
+  config: PlatformConfig;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(store: StoreName): Promise<TestPlatform> {
+  const id = randomBytes(6).toString('hex');
+  if (store === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const schema = `t_${id}`;
+    await ensurePgSchema(url, schema);
+    const config = { ...getPlatformConfig({ DATABASE_URL: url }), settingsTtlMs: 0 };
+    const { app, platform } = await buildPlatformServer(config, { pgSchema: schema, trustProxy: ['127.0.0.1'] });
+    return { app, platform, config, close: async () => { await app.close(); await dropPgSchema(url, schema); } };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+  const config = { ...getPlatformConfig({ SQLITE_PATH: path.join(dir, 'test.db') }), settingsTtlMs: 0 };
+  const { app, platform } = await buildPlatformServer(config, { trustProxy: ['127.0.0.1'] });
+  return { app, platform, config, close: async () => { await app.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/** An address the bundled IP database places in Bangladesh, and one in the United States. */
+export const BANGLADESH_IP = '103.4.145.1';
+export const US_IP = '8.8.8.8';
