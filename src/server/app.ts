@@ -90,7 +90,13 @@ async function connectPlatform(app: FastifyInstance, config: ServerConfig, env: 
   if (config.platformUrl) {
     const upstream = config.platformUrl;
     for (const prefix of ['/wps', '/lgw']) {
-      await app.register(fastifyHttpProxy, { upstream, prefix, rewritePrefix: prefix, xfwd: true });
+      await app.register(fastifyHttpProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        // The platform sees the visitor's address as this server determined it (trusted proxies only).
+        replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+      });
     }
     const platformCall: PlatformCall = async (callPath, { language }) => {
       const response = await fetch(`${upstream}${callPath}`, { headers: { language } });

@@ -67,13 +67,15 @@ class CapturedResponse extends EventEmitter {
 }
 
 /** Renders `url` with Astro; null when Astro has no route for it. */
-export function renderWithAstro(handler: AstroHandler, req: IncomingMessage, url: string, locals: App.Locals): Promise<RenderedPage | null> {
+export async function renderWithAstro(handler: AstroHandler, req: IncomingMessage, url: string, locals: App.Locals): Promise<RenderedPage | null> {
   const originalUrl = req.url;
   req.url = url;
-  return new Promise<RenderedPage | null>((resolve, reject) => {
-    const res = new CapturedResponse(req, resolve);
-    handler(req, res, (error?: unknown) => (error ? reject(error) : resolve(null)), locals).catch(reject);
-  }).finally(() => {
+  try {
+    return await new Promise<RenderedPage | null>((resolve, reject) => {
+      const res = new CapturedResponse(req, resolve);
+      handler(req, res, (error?: unknown) => (error ? reject(error) : resolve(null)), locals).catch(reject);
+    });
+  } finally {
     req.url = originalUrl;
-  });
+  }
 }

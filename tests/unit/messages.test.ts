@@ -15,8 +15,8 @@ describe('message sets', () => {
   });
 
   it('translate with interpolation in each language', () => {
-    expect(translator('en')('home.vendors', { count: 3 })).toBe('3 providers');
-    expect(translator('bn')('home.vendors', { count: 3 })).toBe('3টি প্রোভাইডার');
+    expect(translator('en')('home.vendors', { n: '3' })).toBe('3 providers');
+    expect(translator('bn')('home.vendors', { n: '৩' })).toBe('৩টি প্রোভাইডার');
     expect(translator('en')('status.maintenance.title')).toBe('System Maintenance');
   });
 });

@@ -1,0 +1,20 @@
+/** The pages the benchmarks measure, with their kind's budget from quality-bars.md. */
+export type PageKind = 'content' | 'app';
+
+export interface BenchPage {
+  path: string;
+  kind: PageKind;
+}
+
+export const BUDGETS: Record<PageKind, { jsBrotliBytes: number; lighthousePerformance: number; lcpMs: number; tbtMs: number; cls: number }> = {
+  content: { jsBrotliBytes: 80 * 1024, lighthousePerformance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
+  app: { jsBrotliBytes: 140 * 1024, lighthousePerformance: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
+};
+
+export const PAGES: BenchPage[] = [
+  { path: '/', kind: 'content' },
+  { path: '/en/', kind: 'content' },
+  { path: '/help', kind: 'content' },
+  { path: '/en/help', kind: 'content' },
+  { path: '/login', kind: 'content' },
+];

@@ -1,0 +1,28 @@
+/**
+ * Screenshots of pages at phone and desktop widths for a person to look at (not a test).
+ * Usage: npm run build && node scripts/screenshots.ts [/path ...]; files land in screenshots/.
+ */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startSite } from '../bench/lib/site-server.ts';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en/', '/help', '/en/help'];
+const widths = { phone: { width: 360, height: 780 }, desktop: { width: 1440, height: 900 } };
+fs.mkdirSync('screenshots', { recursive: true });
+const site = await startSite(4592, { TRUSTED_PROXIES: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const [name, viewport] of Object.entries(widths)) {
+    const page = await browser.newPage({ viewport });
+    for (const path of paths) {
+      await page.goto(site.origin + path);
+      const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
