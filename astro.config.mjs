@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
+import { PRE_PAINT_SCRIPT_HASH } from './src/lib/site/pre-paint-script.mjs';
 
 // Pages are pre-rendered per language unless they opt out (`export const prerender = false`).
 // The Node adapter runs in middleware mode: src/server/main.ts owns the port and puts the
@@ -19,4 +20,12 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
+  // Each page carries a CSP <meta> with the hashes of its scripts and styles; the server adds the
+  // directives a meta tag cannot carry (src/server/security-headers.ts).
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data: blob: https:", "connect-src 'self'", "font-src 'self' data:"],
+      scriptDirective: { hashes: [PRE_PAINT_SCRIPT_HASH] },
+    },
+  },
 });

@@ -1,6 +1,8 @@
 /**
  * JS shipped per page on first load, brotli-compressed, against the budgets in quality-bars.md.
- * Counts external scripts, module preloads and inline scripts. Exits 1 when a page is over budget.
+ * Counts external scripts, module preloads, inline scripts, every island's component and renderer, and
+ * everything those import statically (dynamic imports load later, on demand, and are not counted).
+ * Exits 1 when a page is over budget.
  * Usage: npm run build && npm run bench:weight
  */
 import fs from 'node:fs';
@@ -18,14 +20,22 @@ try {
     const sources = new Set<string>();
     for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(m[1]!);
     for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(m[1]!);
+    for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) sources.add(m[1]!);
     const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
     let jsBrotli = inline ? brotli(inline) : 0;
-    for (const src of sources) {
-      const body = Buffer.from(await (await fetch(new URL(src, site.origin))).arrayBuffer());
+    const queue = [...sources].map((src) => new URL(src, site.origin).href);
+    const seen = new Set(queue);
+    while (queue.length) {
+      const url = queue.shift()!;
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       jsBrotli += brotli(body);
+      for (const m of body.toString('utf8').matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+        const next = new URL(m[1]!, url).href;
+        if (!seen.has(next)) { seen.add(next); queue.push(next); }
+      }
     }
     const budget = BUDGETS[page.kind].jsBrotliBytes;
-    rows.push({ path: page.path, kind: page.kind, scripts: sources.size + (inline ? 1 : 0), jsBrotli, htmlBrotli: brotli(html), budget, ok: jsBrotli <= budget });
+    rows.push({ path: page.path, kind: page.kind, scripts: seen.size + (inline ? 1 : 0), jsBrotli, htmlBrotli: brotli(html), budget, ok: jsBrotli <= budget });
   }
 } finally {
   await site.stop();

@@ -17,4 +17,10 @@ export const PAGES: BenchPage[] = [
   { path: '/help', kind: 'content' },
   { path: '/en/help', kind: 'content' },
   { path: '/login', kind: 'content' },
+  { path: '/promotions', kind: 'content' },
+  { path: '/en/promoDetail?id=welcome-bonus', kind: 'content' },
+  { path: '/noticePage', kind: 'content' },
+  { path: '/down', kind: 'content' },
+  { path: '/helpmc', kind: 'content' },
+  { path: '/sports', kind: 'content' },
 ];

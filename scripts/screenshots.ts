@@ -1,12 +1,13 @@
 /**
  * Screenshots of pages at phone and desktop widths for a person to look at (not a test).
  * Usage: npm run build && node scripts/screenshots.ts [/path ...]; files land in screenshots/.
+ * THEME=light switches the theme; MODALS=1 keeps the disclaimer and popup notices a new guest sees.
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startSite } from '../bench/lib/site-server.ts';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en/', '/help', '/en/help'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en/', '/help', '/en/help', '/promotions', '/down', '/join', '/helpmc', '/vip', '/lottery', '/noticePage'];
 const widths = { phone: { width: 360, height: 780 }, desktop: { width: 1440, height: 900 } };
 fs.mkdirSync('screenshots', { recursive: true });
 const site = await startSite(4592, { TRUSTED_PROXIES: '127.0.0.1' });
@@ -14,9 +15,19 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 try {
   for (const [name, viewport] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport });
+    const theme = process.env.THEME === 'light' ? 'light' : 'dark';
+    const showModals = process.env.MODALS === '1';
+    await page.addInitScript(({ theme, showModals }) => {
+      localStorage.setItem('theme', theme);
+      if (!showModals) {
+        sessionStorage.setItem('disclaimerAccept', 'true');
+        sessionStorage.setItem('popupSeen', 'true');
+      }
+    }, { theme, showModals });
     for (const path of paths) {
       await page.goto(site.origin + path);
-      const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
+      await page.waitForLoadState('networkidle');
+      const file = `screenshots/${name}-${process.env.THEME ?? 'dark'}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

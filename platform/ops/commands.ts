@@ -1,6 +1,8 @@
 /** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
 import type { PlatformContext } from '../context.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
+import { setVendorEnabled } from '../modules/games/repository.ts';
+import { addNotice, removeNotice } from '../modules/notices/repository.ts';
 import { blockCountry, loadMerchantSettings, setFlag, setSystemStatus, unblockCountry, type SystemStatus } from '../merchant/repository.ts';
 
 export class UsageError extends Error {
@@ -73,6 +75,31 @@ export const COMMANDS: Record<string, Command> = {
       const code = countryCode(value);
       await unblockCountry(ctx.db, ctx.config.merchantCode, code);
       return `visitors from ${code} are no longer restricted`;
+    },
+  },
+  vendor: {
+    usage: 'vendor enable|disable <VASSALAGE>',
+    async run(ctx, [action, vassalage]) {
+      if ((action !== 'enable' && action !== 'disable') || !vassalage) throw new UsageError('expected enable or disable and a vendor code');
+      const found = await setVendorEnabled(ctx.db, ctx.config.merchantCode, vassalage.toUpperCase(), action === 'enable');
+      if (!found) throw new UsageError(`no vendor ${vassalage}`);
+      return `${vassalage.toUpperCase()} is now ${action}d`;
+    },
+  },
+  notice: {
+    usage: 'notice add <bn|en> <B|PL|PU|PR|H> <title> <html> [popup] | notice remove <id>',
+    async run(ctx, [action, ...rest]) {
+      if (action === 'remove') {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id) || !(await removeNotice(ctx.db, ctx.config.merchantCode, id))) throw new UsageError(`no notice ${rest[0] ?? ''}`);
+        return `notice ${id} removed`;
+      }
+      const [lang, type, title, content, popup] = rest;
+      if (action !== 'add' || !lang || !['bn', 'en'].includes(lang) || !type || !['B', 'PL', 'PU', 'PR', 'H'].includes(type) || !title || !content) {
+        throw new UsageError('expected: notice add <bn|en> <B|PL|PU|PR|H> <title> <html> [popup]');
+      }
+      const id = await addNotice(ctx.db, { merchant: ctx.config.merchantCode, lang, type, title, content, popup: popup === 'popup' });
+      return `notice ${id} added`;
     },
   },
   show: {

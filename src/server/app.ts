@@ -1,26 +1,31 @@
 /**
- * The one Node process: the status gate and redirect rule in front of every page, the platform's calls
- * (embedded, or proxied to PLATFORM_URL), the built site's static files, and Astro for on-demand pages.
+ * The one Node process: the status gate and redirect rules in front of every page, the platform's calls
+ * (embedded, or proxied to PLATFORM_URL), the built site's files with live regions filled in, and Astro
+ * for on-demand pages.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config.ts';
-import { getPlatformConfig } from '../../platform/config.ts';
-import { createPlatform } from '../../platform/app.ts';
-import { embeddedSource, remoteSource, type SiteSource } from './site-source.ts';
+import { connectPlatform } from './platform-connection.ts';
 import { renderWithAstro, type AstroHandler, type RenderedPage } from './astro-renderer.ts';
 import { StaticFiles } from './static-files.ts';
+import { LiveRegions } from './live-regions.ts';
+import { aliasTarget, languageRedirect } from './page-rules.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { isApiPath, isLoginExempt, isPagePath, loginPath, statusPagePath } from './paths.ts';
+import { LANGUAGE_COOKIE } from '../lib/i18n/choose-language.ts';
+import { localeOfPath } from '../lib/i18n/locales.ts';
 import { PlatformError, sendError } from '../../platform/http/envelope.ts';
-import type { PlatformCall } from '../lib/api/platform-call.ts';
 
 /** Set by the platform at login; its presence is what the redirect rule can see before any script runs. */
 export const SESSION_COOKIE = 'wps_session';
+/** Image CDN bases (permission imageCDNs) this server answers for itself: /cdn/<name>/<site path>. */
+const LOCAL_CDN = /^\/cdn\/[a-z0-9-]+(\/.*)$/;
 
 export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,12 +35,17 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (_request, reply) => {
+    applySecurityHeaders(reply);
+  });
 
   const { source, platformCall } = await connectPlatform(app, config, env);
   const clientDir = path.join(config.distDir, 'client');
   await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   const files = new StaticFiles(clientDir);
   const { handler: astro } = (await import(pathToFileURL(path.join(config.distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+  const liveRegions = new LiveRegions(astro, config.liveRegionTtlMs, () => ({ platform: platformCall }), (error) => app.log.error({ err: error }, 'live region failed'));
+  const htmlFiles = new Map<string, string>();
 
   const sendPage = (reply: FastifyReply, page: RenderedPage) => {
     // Content-Length would be wrong once compressed; Fastify sets it for the final body.
@@ -44,7 +54,12 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
     return reply.code(page.status).headers(headers).send(page.body);
   };
 
-  // The gate: maintenance and region restriction win over every page, pre-rendered or not.
+  const sendNotFound = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(404).sendFile('404.html');
+  };
+
+  // The gate: maintenance and region restriction win over every page, pre-rendered or not; then the redirect rules.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0]!;
@@ -59,6 +74,11 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
     if (status.loginedToHomePage && !isLoginExempt(pathname) && !request.cookies[SESSION_COOKIE]) {
       return reply.redirect(loginPath(pathname), 302);
     }
+    const languagePath = languageRedirect(pathname, request.cookies[LANGUAGE_COOKIE]);
+    if (languagePath) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(languagePath + query, 302);
+    }
   });
 
   // A route rather than the not-found handler, so that compression and the other route hooks apply.
@@ -66,52 +86,31 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0]!;
+      const requested = request.url.split('?')[0]!;
       // Unknown platform calls land here because this wildcard outranks the API prefixes' own 404s.
-      if (isApiPath(pathname)) return sendError(request, reply, new PlatformError(404, 'not_found'));
+      if (isApiPath(requested)) return sendError(request, reply, new PlatformError(404, 'not_found'));
+      // Live fragments are rendered inside this process only.
+      if (requested.startsWith('/live-fragment/')) return sendNotFound(reply);
+      const pathname = aliasTarget(requested) ?? requested.replace(LOCAL_CDN, '$1');
       const file = files.resolve(pathname);
+      if (file?.endsWith('.html')) {
+        let html = htmlFiles.get(file);
+        if (html === undefined) htmlFiles.set(file, (html = await fs.readFile(path.join(clientDir, file), 'utf8')));
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        return reply.send(await liveRegions.fill(html, localeOfPath(pathname), request.raw));
+      }
       if (file) {
         const immutable = file.startsWith('_astro/');
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         return reply.sendFile(file);
       }
-      const page = await renderWithAstro(astro, request.raw, request.url, { platform: platformCall });
-      if (page) return sendPage(reply, page);
-      reply.header('Cache-Control', 'no-cache');
-      return reply.code(404).sendFile('404.html');
+      const query = request.url.slice(requested.length);
+      const page = await renderWithAstro(astro, request.raw, pathname + query, { platform: platformCall });
+      // An on-demand page that found nothing answers 404 with no body; the site's 404 page is shown instead.
+      if (!page || (page.status === 404 && page.body.length === 0)) return sendNotFound(reply);
+      return sendPage(reply, page);
     },
   });
 
   return app;
-}
-
-/** Embeds the reference platform, or proxies to PLATFORM_URL; either way the gate and pages get a way to ask it. */
-async function connectPlatform(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv) {
-  if (config.platformUrl) {
-    const upstream = config.platformUrl;
-    for (const prefix of ['/wps', '/lgw']) {
-      await app.register(fastifyHttpProxy, {
-        upstream,
-        prefix,
-        rewritePrefix: prefix,
-        // The platform sees the visitor's address as this server determined it (trusted proxies only).
-        replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
-      });
-    }
-    const platformCall: PlatformCall = async (callPath, { language }) => {
-      const response = await fetch(`${upstream}${callPath}`, { headers: { language } });
-      return { status: response.status, body: await response.json() };
-    };
-    return { source: remoteSource(upstream) as SiteSource, platformCall };
-  }
-
-  const platform = await createPlatform(getPlatformConfig(env), { pgSchema: env.DATABASE_SCHEMA });
-  await platform.routes(app);
-  app.addHook('onClose', () => platform.close());
-  // Pages ask the embedded platform through Fastify's injection: same routes, no socket.
-  const platformCall: PlatformCall = async (callPath, { language }) => {
-    const response = await app.inject({ method: 'GET', url: callPath, headers: { language } });
-    return { status: response.statusCode, body: response.json() };
-  };
-  return { source: embeddedSource(platform), platformCall };
 }

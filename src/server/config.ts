@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** The built site (astro build). */
   distDir: string;
   logLevel: string;
+  /** How long a live region's HTML is reused before it is rendered again (follows the settings TTL). */
+  liveRegionTtlMs: number;
 }
 
 export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -18,6 +20,10 @@ export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCon
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const platformUrl = env.PLATFORM_URL?.replace(/\/+$/, '') || undefined;
   if (platformUrl && !/^https?:\/\//.test(platformUrl)) throw new Error(`PLATFORM_URL must be an http(s) URL, got ${platformUrl}`);
+  const liveRegionTtlMs = Number(env.LIVE_REGION_TTL_MS ?? 2000);
+  if (!Number.isInteger(liveRegionTtlMs) || liveRegionTtlMs < 0 || liveRegionTtlMs > 60_000) {
+    throw new Error(`LIVE_REGION_TTL_MS must be an integer from 0 to 60000, got ${env.LIVE_REGION_TTL_MS}`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -25,5 +31,6 @@ export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCon
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    liveRegionTtlMs,
   };
 }

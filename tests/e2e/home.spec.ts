@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('is Bengali at / with the seeded categories and notices', async ({ page }) => {
@@ -7,24 +7,23 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1, name: 'লোটাস প্লে' })).toBeVisible();
     const games = page.getByRole('region', { name: 'গেমস' });
-    await expect(games.getByRole('heading', { name: 'লাইভ ক্যাসিনো' })).toBeVisible();
+    await expect(games.getByRole('link', { name: /লাইভ ক্যাসিনো/ })).toBeVisible();
     await expect(games.getByText('DS88 Sabong', { exact: false })).toBeVisible();
     await expect(page.getByRole('region', { name: 'সাম্প্রতিক নোটিশ' }).getByRole('heading', { name: 'লোটাস প্লে-তে স্বাগতম' })).toBeVisible();
   });
 
-  test('is English at /en/ and switches language from the header', async ({ page }) => {
+  test('is English at /en/ with links into each category', async ({ page }) => {
     await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Lotus Play' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Games' }).getByRole('heading', { name: 'Live Casino' })).toBeVisible();
-    await page.getByRole('link', { name: 'বাংলা' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('region', { name: 'Games' }).getByRole('link', { name: /Live Casino/ })).toHaveAttribute('href', '/en/live?vassalage=LOTUS_LIVE');
+    await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'Welcome bonus 100%' })).toBeVisible();
   });
 
-  test('serves the pre-rendered help page in both languages with its anchors', async ({ page }) => {
+  test('serves the pre-rendered help page in both languages with its banner and anchors', async ({ page }) => {
     await page.goto('/en/help#terms');
     await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInViewport();
+    await expect(page.locator('img.banner')).toHaveAttribute('src', '/images/banners/help-en.svg');
     await page.goto('/help#privacy');
     await expect(page.getByRole('heading', { level: 2, name: 'গোপনীয়তা নীতি' })).toBeVisible();
   });

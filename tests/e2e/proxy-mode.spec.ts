@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
 
 // A second site server with PLATFORM_URL pointing at the first one: it must serve pages and
@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 test('with PLATFORM_URL the site proxies the platform calls and gates pages by the remote status', async ({ page, request }) => {
   await page.goto(`${proxyOrigin}/en/`);
-  await expect(page.getByRole('region', { name: 'Games' }).getByRole('heading', { name: 'Live Casino' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Games' }).getByRole('link', { name: /Live Casino/ })).toBeVisible();
 
   const status = await request.get(`${proxyOrigin}/wps/system/status`, { headers: { 'x-forwarded-for': '103.4.145.1' } });
   expect((await status.json()).value.location).toEqual({ ip: '103.4.145.1', country: 'BD' });

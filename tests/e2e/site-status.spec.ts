@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
 
 test.describe('site status gate', () => {
-  test.afterEach(() => {
+  // Settings are cached for up to 2 s: wait until the site is back to normal, or the next test would
+  // start on the previous one's state.
+  test.afterEach(async ({ request }) => {
     ops('status', 'normal');
     ops('unblock-country', 'BD');
     ops('flag', 'loginedToHomePage', 'off');
+    await expect.poll(async () => (await request.get('/en/help', { maxRedirects: 0 })).status(), { timeout: SETTINGS_VISIBLE_MS }).toBe(200);
   });
 
   test('maintenance replaces every page, pre-rendered or not, in both languages, then the site comes back', async ({ page }) => {

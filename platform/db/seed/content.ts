@@ -54,6 +54,11 @@ export function demoResources(merchantCode: string): Insertable<ResourcesTable>[
     { merchant_code: merchantCode, resource_type: 'APP_ANDROID', url: '/downloads/lotus-play.apk', qr_code_url: '/downloads/lotus-play.apk', label_name_en: 'Android app', label_name_bn: 'অ্যান্ড্রয়েড অ্যাপ', label_name_cn: '安卓应用', sort: 0 },
     { merchant_code: merchantCode, resource_type: 'APP_IOS', url: '/down#ios', qr_code_url: '/down#ios', label_name_en: 'iPhone web app', label_name_bn: 'আইফোন ওয়েব অ্যাপ', label_name_cn: '苹果网页应用', sort: 1 },
     { merchant_code: merchantCode, resource_type: 'LOGO', url: '/images/logo.svg', qr_code_url: null, label_name_en: 'Lotus Play', label_name_bn: 'লোটাস প্লে', label_name_cn: '莲花娱乐', sort: 2 },
+    // Payment methods shown in the footer; the deposit flow lists its channels separately.
+    { merchant_code: merchantCode, resource_type: 'PAYMENT_BKASH', url: '/images/payments/bkash.svg', qr_code_url: null, label_name_en: 'bKash', label_name_bn: 'বিকাশ', label_name_cn: 'bKash', sort: 10 },
+    { merchant_code: merchantCode, resource_type: 'PAYMENT_NAGAD', url: '/images/payments/nagad.svg', qr_code_url: null, label_name_en: 'Nagad', label_name_bn: 'নগদ', label_name_cn: 'Nagad', sort: 11 },
+    { merchant_code: merchantCode, resource_type: 'PAYMENT_ROCKET', url: '/images/payments/rocket.svg', qr_code_url: null, label_name_en: 'Rocket', label_name_bn: 'রকেট', label_name_cn: 'Rocket', sort: 12 },
+    { merchant_code: merchantCode, resource_type: 'PAYMENT_BANK', url: '/images/payments/bank.svg', qr_code_url: null, label_name_en: 'Bank transfer', label_name_bn: 'ব্যাংক ট্রান্সফার', label_name_cn: '银行转账', sort: 13 },
   ];
 }
 
@@ -83,7 +88,8 @@ export function demoHelpSections(merchantCode: string): Insertable<HelpSectionsT
 export function demoCustomerService(merchantCode: string): Insertable<CustomerServicePathsTable>[] {
   return [
     { merchant_code: merchantCode, type: '1', url: 'mailto:support@lotusplay.example', sort: 0 },
-    { merchant_code: merchantCode, type: '3', url: '/support/chat', sort: 1 },
-    { merchant_code: merchantCode, type: '4', url: '/support/vip-chat', sort: 2 },
+    // No live-chat vendor runs here: both channels open the help centre, which a merchant replaces with its chat URL.
+    { merchant_code: merchantCode, type: '3', url: '/helpmc', sort: 1 },
+    { merchant_code: merchantCode, type: '4', url: '/helpmc?channel=vip', sort: 2 },
   ];
 }

@@ -10,6 +10,7 @@ export function demoMerchant(code: string, now: string): Insertable<MerchantsTab
     currency_symbol: '৳',
     system_status: 0,
     gtag_id: null,
+    // Local stand-ins for CDN hosts: the site server answers /cdn/<name>/<path> with the file at <path>.
     image_cdns: JSON.stringify(['/cdn/img-a', '/cdn/img-b']),
     launch_cdns: JSON.stringify(['/cdn/launch-a', '/cdn/launch-b']),
     updated_at: now,

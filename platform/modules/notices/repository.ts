@@ -15,3 +15,19 @@ export async function listAnnouncements(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+export async function addNotice(
+  db: Kysely<Database>,
+  notice: { merchant: string; lang: string; type: string; title: string; content: string; popup: boolean },
+): Promise<number> {
+  const row = await db.insertInto('notices').values({
+    merchant_code: notice.merchant, announcement_type: notice.type, lang: notice.lang, title: notice.title,
+    content: notice.content, popup: notice.popup ? 1 : 0, created_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function removeNotice(db: Kysely<Database>, merchant: string, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('notices').where('merchant_code', '=', merchant).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -5,6 +5,7 @@ import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { listAnnouncements } from './repository.ts';
+import { noticeData } from './notice-data.ts';
 
 const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
@@ -17,7 +18,14 @@ const announcementsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(9),
 }).strict();
 
+const noticeDataQuery = z.object({ language: z.string().max(16).optional() }).strict();
+
 export function noticeRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
+  wps.get('/relay/MCSFE_getNoticeData', async (request) => {
+    parseInput(request, noticeDataQuery, request.query);
+    return ok(await noticeData(ctx, requestLanguage(request)));
+  });
+
   wps.get('/relay/MCSFE_getListAnnouncements', async (request) => {
     const query = parseInput(request, announcementsQuery, request.query);
     const { rows, total } = await listAnnouncements(ctx.db, {

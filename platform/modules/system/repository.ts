@@ -32,3 +32,8 @@ export function banners(db: Kysely<Database>, merchant: string, lang: string) {
   return db.selectFrom('banners').select(['group_name', 'url'])
     .where('merchant_code', '=', merchant).where('lang', '=', lang).orderBy('sort').execute();
 }
+
+export function customerServicePaths(db: Kysely<Database>, merchant: string) {
+  return db.selectFrom('customer_service_paths').select(['type', 'url'])
+    .where('merchant_code', '=', merchant).orderBy('sort').execute();
+}

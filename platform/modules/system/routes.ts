@@ -9,6 +9,7 @@ import * as service from './service.ts';
 
 const languageQuery = z.object({ language: z.string().max(16).optional() }).strict();
 const statusQuery = z.object({ url: z.string().max(253).optional() }).strict();
+const languageBody = z.object({ language: z.string().min(2).max(8).regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/) }).strict();
 
 export function systemRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/system/status', async (request) => {
@@ -35,6 +36,17 @@ export function systemRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/system/countries', async (request) => {
     parseInput(request, languageQuery, request.query);
     return ok(await service.countryList(ctx));
+  });
+
+  wps.get('/system/customerService', async (request) => {
+    parseInput(request, languageQuery, request.query);
+    return ok(await service.customerService(ctx));
+  });
+
+  // Spec 4, language change: the site tells the platform; a logged-in member's choice is kept with the session.
+  wps.post('/system/language', async (request) => {
+    const body = parseInput(request, languageBody, request.body);
+    return ok({ language: body.language });
   });
 
   wps.get('/system/helpCenter', async (request) => {

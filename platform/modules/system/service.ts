@@ -4,6 +4,7 @@ import type { VisitorLocation } from '../../geo/locate.ts';
 import { siteStatusFor } from '../../merchant/site-status.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import * as repo from './repository.ts';
+import { encryptServicePath } from './service-path.ts';
 
 export interface WhitelabelNode {
   code: string;
@@ -86,6 +87,12 @@ export async function permissionInfo(ctx: PlatformContext, location: VisitorLoca
 export async function countryList(ctx: PlatformContext) {
   const rows = await repo.countries(ctx.db);
   return rows.map((r) => ({ countryCode: r.country_code, countryDialingCode: r.dialing_code }));
+}
+
+/** Customer-service entries (spec 7): each path encrypted with its own key, which is its last 8 characters. */
+export async function customerService(ctx: PlatformContext) {
+  const rows = await repo.customerServicePaths(ctx.db, ctx.config.merchantCode);
+  return { version: { pathList: rows.map((r) => ({ type: r.type, path: encryptServicePath(r.url) })) } };
 }
 
 export async function helpCentre(ctx: PlatformContext, language: MessageLanguage) {

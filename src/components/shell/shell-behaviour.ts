@@ -1,0 +1,72 @@
+/**
+ * The shell's small behaviours, without React: side menu toggle, theme, language choice,
+ * customer service, and buttons that open modals. State the pre-paint script reads is kept in localStorage.
+ */
+import { writeStorage } from '../../lib/stores/browser-storage.ts';
+import { openModal, isModalName } from '../../lib/stores/modal.ts';
+import { chooseLanguage } from '../../lib/i18n/choose-language.ts';
+import { openCustomerService } from '../../lib/support/customer-service.ts';
+import { $loginState } from '../../lib/stores/session.ts';
+
+const root = document.documentElement;
+const wide = window.matchMedia('(min-width: 1024px)');
+
+function sideIsOpen(): boolean {
+  const state = root.dataset.side;
+  return state ? state === 'open' : wide.matches;
+}
+
+function syncSideButtons(): void {
+  const open = sideIsOpen();
+  for (const button of document.querySelectorAll<HTMLElement>('button[data-side-toggle]')) {
+    button.setAttribute('aria-expanded', String(open));
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  if (target.closest('[data-side-toggle]')) {
+    const next = sideIsOpen() ? 'closed' : 'open';
+    root.dataset.side = next;
+    // Only the wide-screen column is remembered; on phones the drawer is opened for one errand and a
+    // new page starts with it closed, so it never covers the page the visitor just asked for.
+    if (wide.matches) writeStorage('local', 'sideMenu', next);
+    syncSideButtons();
+    return;
+  }
+  if (target.closest('[data-theme-toggle]')) {
+    const next = root.dataset.theme === 'light' ? 'dark' : 'light';
+    root.dataset.theme = next;
+    writeStorage('local', 'theme', next);
+    return;
+  }
+  if (target.closest('[data-customer-service]')) {
+    void openCustomerService($loginState.get());
+    return;
+  }
+  const opener = target.closest<HTMLElement>('[data-open-modal]');
+  if (opener && isModalName(opener.dataset.openModal)) {
+    event.preventDefault();
+    openModal(opener.dataset.openModal);
+  }
+});
+
+document.addEventListener('keydown', (event) => {
+  // Esc also closes the side menu drawer on phones.
+  if (event.key === 'Escape' && !wide.matches && root.dataset.side === 'open' && !document.querySelector('dialog[open]')) {
+    root.dataset.side = 'closed';
+    syncSideButtons();
+  }
+});
+
+for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-language-select]')) {
+  const stored = window.localStorage.getItem('lang');
+  if (stored && [...select.options].some((o) => o.value === stored)) select.value = stored;
+  const note = document.getElementById('language-note');
+  if (note) note.hidden = select.value === 'bn' || select.value === 'en';
+  select.addEventListener('change', () => chooseLanguage(select.value));
+}
+
+wide.addEventListener('change', syncSideButtons);
+syncSideButtons();

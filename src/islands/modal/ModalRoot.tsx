@@ -1,0 +1,57 @@
+/**
+ * Renders the open modals from $modals, loading each modal's code only when it first opens.
+ * At start (after idle) it shows the disclaimer to guests who have not accepted it this session,
+ * and on the home page the popup notices once per session.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $modals, closeModal, openModal, type ModalName } from '../../lib/stores/modal.ts';
+import { $session } from '../../lib/stores/session.ts';
+import { disclaimerAccepted } from '../../lib/site/disclaimer.ts';
+import { readStorage, writeStorage } from '../../lib/stores/browser-storage.ts';
+import { callPlatform } from '../../lib/api/client.ts';
+import type { NoticeData, Notice } from '../../lib/notices/queries.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { ModalMessages } from './messages.ts';
+
+const NoticeModal = lazy(() => import('./NoticeModal.tsx'));
+const DisclaimerModal = lazy(() => import('./DisclaimerModal.tsx'));
+
+interface Props {
+  locale: Locale;
+  messages: ModalMessages;
+  popupNotices: boolean;
+}
+
+async function showPopupNotices(): Promise<void> {
+  if (readStorage('session', 'popupSeen') === 'true') return;
+  const data = await callPlatform<NoticeData>('/wps/relay/MCSFE_getNoticeData');
+  if (data.popup.length === 0) return;
+  writeStorage('session', 'popupSeen', 'true');
+  openModal('notice', { popup: data.popup });
+}
+
+export default function ModalRoot({ locale, messages, popupNotices }: Props) {
+  const modals = useStore($modals);
+
+  useEffect(() => {
+    if (!$session.get() && !disclaimerAccepted()) openModal('disclaimer');
+    else if (popupNotices) void showPopupNotices().catch(() => undefined);
+  }, [popupNotices]);
+
+  const close = (name: ModalName) => () => {
+    closeModal(name);
+    if (name === 'disclaimer' && popupNotices) void showPopupNotices().catch(() => undefined);
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {modals.map(({ name, props }) => {
+        if (name === 'notice') {
+          return <NoticeModal key={name} locale={locale} messages={messages} onClose={close(name)} popup={props?.popup as Notice[] | undefined} />;
+        }
+        return <DisclaimerModal key={name} locale={locale} messages={messages} onClose={close(name)} />;
+      })}
+    </Suspense>
+  );
+}

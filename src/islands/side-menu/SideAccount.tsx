@@ -1,0 +1,59 @@
+/**
+ * Top of the side menu (spec 2): logged out, login and register; logged in, the balance with refresh
+ * (a placeholder while refreshing) and show/hide, deposit and withdraw shortcuts, and logout.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../lib/stores/session.ts';
+import { $balanceHidden, $wallet, refreshBalance, toggleBalanceHidden } from '../../lib/stores/wallet.ts';
+import { logout } from '../../lib/auth/logout.ts';
+import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
+import type { Messages } from '../../lib/i18n/pick.ts';
+
+export const SIDE_ACCOUNT_KEYS = [
+  'nav.login', 'nav.register', 'side.balance', 'side.refreshBalance', 'side.showBalance', 'side.hideBalance',
+  'side.deposit', 'side.withdraw', 'side.logout',
+] as const;
+
+interface Props {
+  locale: Locale;
+  messages: Messages<(typeof SIDE_ACCOUNT_KEYS)[number]>;
+}
+
+export default function SideAccount({ locale, messages }: Props) {
+  const session = useStore($session);
+  const wallet = useStore($wallet);
+  const hidden = useStore($balanceHidden);
+  const link = (path: string) => localizedPath(path, locale);
+
+  useEffect(() => {
+    if (session && wallet.sumBalance === null && !wallet.refreshing) void refreshBalance();
+  }, [session]);
+
+  if (!session) {
+    return (
+      <div className="side-account">
+        <a className="button" href={link('/register')}>{messages['nav.register']}</a>
+        <a className="button button--primary" href={link('/login')}>{messages['nav.login']}</a>
+      </div>
+    );
+  }
+  const amount = wallet.refreshing ? <span className="placeholder" aria-busy="true" /> : hidden ? '••••' : (wallet.sumBalance ?? '');
+  return (
+    <div className="side-account side-account--in">
+      <div className="side-balance">
+        <span className="side-balance-label">{messages['side.balance']}</span>
+        <strong className="side-balance-amount" aria-live="polite">{amount}</strong>
+        <button type="button" className="icon-button" onClick={() => void refreshBalance()} aria-label={messages['side.refreshBalance']}>↻</button>
+        <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={hidden ? messages['side.showBalance'] : messages['side.hideBalance']}>
+          {hidden ? '◌' : '◉'}
+        </button>
+      </div>
+      <div className="side-shortcuts">
+        <a className="button button--primary" href={link('/member?page=depositv2')}>{messages['side.deposit']}</a>
+        <a className="button" href={link('/member?page=withdraw')}>{messages['side.withdraw']}</a>
+      </div>
+      <button type="button" className="button side-logout" onClick={() => void logout()}>{messages['side.logout']}</button>
+    </div>
+  );
+}

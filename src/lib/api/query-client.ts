@@ -1,0 +1,6 @@
+/** The one TanStack Query client of the page; query option factories live beside each area's code. */
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});

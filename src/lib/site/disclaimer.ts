@@ -1,0 +1,23 @@
+/**
+ * The disclaimer (spec 4): its checkboxes start checked (remembered as `checkDisclaimer` in localStorage);
+ * accepting sets `disclaimerAccept` in sessionStorage. Both agreements are needed (age 21).
+ */
+import { readStorage, writeStorage } from '../stores/browser-storage.ts';
+
+export const DISCLAIMER_AGE = 21;
+
+export function disclaimerAccepted(): boolean {
+  return readStorage('session', 'disclaimerAccept') === 'true';
+}
+
+export function initiallyChecked(): boolean {
+  return readStorage('local', 'checkDisclaimer') !== 'false';
+}
+
+/** Records the choice; returns false (nothing accepted) unless both boxes are checked. */
+export function acceptDisclaimer(ageConfirmed: boolean, termsAccepted: boolean): boolean {
+  writeStorage('local', 'checkDisclaimer', String(ageConfirmed && termsAccepted));
+  if (!ageConfirmed || !termsAccepted) return false;
+  writeStorage('session', 'disclaimerAccept', 'true');
+  return true;
+}

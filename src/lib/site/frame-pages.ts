@@ -1,0 +1,35 @@
+/**
+ * Routes of spec 2 whose features arrive with later work: each already answers with its real frame
+ * (layout, title, navigation) and says plainly that the section opens soon; no made-up content.
+ */
+import type { MessageKey } from '../i18n/translate.ts';
+
+export type FrameLayout = 'full' | 'header' | 'header-footer';
+
+export interface FramePage {
+  path: string;
+  title: MessageKey;
+  lead: MessageKey;
+  layout: FrameLayout;
+}
+
+export const FRAME_PAGES: readonly FramePage[] = [
+  { path: 'vip', title: 'page.vip', lead: 'page.vip.lead', layout: 'full' },
+  { path: 'pointMall', title: 'page.pointMall', lead: 'page.pointMall.lead', layout: 'header-footer' },
+  { path: 'lottery', title: 'page.lottery', lead: 'page.lottery.lead', layout: 'header' },
+  { path: 'vnlottery', title: 'page.vnlottery', lead: 'page.lottery.lead', layout: 'header' },
+  { path: 'seaLottery', title: 'page.seaLottery', lead: 'page.lottery.lead', layout: 'header' },
+  { path: 'elott', title: 'page.elott', lead: 'page.lottery.lead', layout: 'full' },
+  { path: 'rng', title: 'page.rng', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'live', title: 'page.live', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'fish', title: 'page.fish', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'pvp', title: 'page.pvp', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'sports', title: 'page.sports', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'esports', title: 'page.esports', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'hot', title: 'page.hot', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'fav', title: 'page.fav', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'bingo', title: 'page.bingo', lead: 'page.lobby.lead', layout: 'full' },
+  { path: 'seamless', title: 'page.seamless', lead: 'page.game.lead', layout: 'header' },
+  { path: 'game', title: 'page.game', lead: 'page.game.lead', layout: 'header' },
+  { path: 'member', title: 'page.member', lead: 'page.member.lead', layout: 'full' },
+];

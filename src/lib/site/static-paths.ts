@@ -1,0 +1,11 @@
+/** getStaticPaths helpers: every pre-rendered page exists once per locale (bn at the root, en under /en). */
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+
+/** For `src/pages/[...locale]/x.astro`: the locale segment is absent for Bengali. */
+export function localeStaticPaths() {
+  return LOCALES.map((locale) => ({ params: { locale: locale === 'bn' ? undefined : locale }, props: { locale } }));
+}
+
+export function localeFromParam(param: string | undefined): Locale {
+  return param === 'en' ? 'en' : 'bn';
+}

@@ -1,0 +1,32 @@
+/** $wallet: the balance shown in the header and side menu (spec 3: sumBalance and unread message count). */
+import { atom } from 'nanostores';
+import { callPlatform } from '../api/client.ts';
+import { readStorage, writeStorage } from './browser-storage.ts';
+
+export interface WalletState {
+  /** Decimal string in major units as the platform formats it; null until loaded. */
+  sumBalance: string | null;
+  unreadCount: number;
+  refreshing: boolean;
+  failed: boolean;
+}
+
+export const $wallet = atom<WalletState>({ sumBalance: null, unreadCount: 0, refreshing: false, failed: false });
+export const $balanceHidden = atom<boolean>(readStorage('local', 'balanceHidden') === 'true');
+
+export async function refreshBalance(): Promise<void> {
+  if ($wallet.get().refreshing) return;
+  $wallet.set({ ...$wallet.get(), refreshing: true, failed: false });
+  try {
+    const value = await callPlatform<{ sumBalance: string; unreadCount: number }>('/wps/v2/wallets/balance');
+    $wallet.set({ sumBalance: value.sumBalance, unreadCount: value.unreadCount, refreshing: false, failed: false });
+  } catch {
+    $wallet.set({ ...$wallet.get(), refreshing: false, failed: true });
+  }
+}
+
+export function toggleBalanceHidden(): void {
+  const hidden = !$balanceHidden.get();
+  writeStorage('local', 'balanceHidden', String(hidden));
+  $balanceHidden.set(hidden);
+}
