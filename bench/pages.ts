@@ -19,7 +19,9 @@ export const PAGES: BenchPage[] = [
   { path: '/login', kind: 'content' },
   { path: '/promotions', kind: 'content' },
   { path: '/en/promoDetail?id=welcome-bonus', kind: 'content' },
-  { path: '/noticePage', kind: 'content' },
+  // Not in quality-bars' list of content pages: live notices fetched and paged in the browser, like the
+  // member centre's lists, so it is held to the app-page bar.
+  { path: '/noticePage', kind: 'app' },
   { path: '/down', kind: 'content' },
   { path: '/helpmc', kind: 'content' },
   { path: '/sports', kind: 'content' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../src/lib/format/number.ts';
 import { formatDateTime } from '../../src/lib/format/datetime.ts';
 import { plainText } from '../../src/lib/format/text.ts';
+import { format } from '../../src/lib/i18n/format-message.ts';
 
 describe('formatCount', () => {
   it('uses Bengali digits on Bengali pages', () => {
@@ -25,5 +26,12 @@ describe('plainText', () => {
 
   it('shortens long text with an ellipsis', () => {
     expect(plainText('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
+
+describe('format (message placeholders)', () => {
+  it('fills named placeholders and leaves unknown ones visible', () => {
+    expect(format('You must be {{age}} or older', { age: '২১' })).toBe('You must be ২১ or older');
+    expect(format('{{ a }}-{{b}}', { a: 1 })).toBe('1-{{b}}');
   });
 });

@@ -1,6 +1,6 @@
 /** Pager (spec 3): first/prev/next/last and page links from pageItems; selecting a page emits it. */
 import { pageItems, step } from '../../lib/ui/pagination.ts';
-import { format, type Messages } from '../../lib/i18n/pick.ts';
+import { format, type Messages } from '../../lib/i18n/format-message.ts';
 
 export type PaginationMessages = Messages<'pagination.label' | 'pagination.first' | 'pagination.prev' | 'pagination.next' | 'pagination.last' | 'pagination.page'>;
 

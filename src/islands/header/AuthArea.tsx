@@ -5,7 +5,7 @@ import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance } from '../../lib/stores/wallet.ts';
 import { logout } from '../../lib/auth/logout.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
-import type { Messages } from '../../lib/i18n/pick.ts';
+import type { Messages } from '../../lib/i18n/format-message.ts';
 
 export const AUTH_AREA_KEYS = ['nav.login', 'nav.register', 'header.balance', 'header.signOut', 'header.account'] as const;
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Modal from './Modal.tsx';
 import { acceptDisclaimer, DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
-import { format } from '../../lib/i18n/pick.ts';
+import { format } from '../../lib/i18n/format-message.ts';
 import { formatCount } from '../../lib/format/number.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { ModalMessages } from './messages.ts';

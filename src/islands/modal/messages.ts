@@ -1,5 +1,5 @@
 /** The messages the modal root hands to its modals. */
-import type { Messages } from '../../lib/i18n/pick.ts';
+import type { Messages } from '../../lib/i18n/format-message.ts';
 
 export const MODAL_MESSAGE_KEYS = [
   'modal.close', 'notice.title', 'notice.empty', 'notice.loading', 'notice.error', 'notice.retry',

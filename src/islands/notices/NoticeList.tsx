@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../lib/ui/sanitize.ts';
 import { formatDateTime } from '../../lib/format/datetime.ts';
 import { formatCount } from '../../lib/format/number.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { Messages } from '../../lib/i18n/pick.ts';
+import type { Messages } from '../../lib/i18n/format-message.ts';
 
 export type NoticeListMessages = PaginationMessages & Messages<'notice.empty' | 'notice.loading' | 'notice.error' | 'notice.retry'>;
 

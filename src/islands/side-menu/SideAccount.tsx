@@ -8,7 +8,7 @@ import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance, toggleBalanceHidden } from '../../lib/stores/wallet.ts';
 import { logout } from '../../lib/auth/logout.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
-import type { Messages } from '../../lib/i18n/pick.ts';
+import type { Messages } from '../../lib/i18n/format-message.ts';
 
 export const SIDE_ACCOUNT_KEYS = [
   'nav.login', 'nav.register', 'side.balance', 'side.refreshBalance', 'side.showBalance', 'side.hideBalance',
