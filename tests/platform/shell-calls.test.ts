@@ -22,7 +22,7 @@ describe.each(STORES)('calls the page shell makes, on %s', (store) => {
   });
 
   describe('POST /wps/system/language', () => {
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/wps/system/language', payload });
+    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/system/language', payload });
 
     it('accepts a language code', async () => {
       const response = await post({ language: 'vi' });
