@@ -14,7 +14,8 @@ const site = await startSite(4592, { TRUSTED_PROXIES: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const [name, viewport] of Object.entries(widths)) {
-    const page = await browser.newPage({ viewport });
+    // Reduced motion: a full-page capture resizes the page, and transitions would be caught half-way.
+    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     const theme = process.env.THEME === 'light' ? 'light' : 'dark';
     const showModals = process.env.MODALS === '1';
     await page.addInitScript(({ theme, showModals }) => {
@@ -26,6 +27,15 @@ try {
     }, { theme, showModals });
     for (const path of paths) {
       await page.goto(site.origin + path);
+      await page.waitForLoadState('networkidle');
+      // Scroll through once so lazy images load, as they would for a person reading the page.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForLoadState('networkidle');
       const file = `screenshots/${name}-${process.env.THEME ?? 'dark'}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
       await page.screenshot({ path: file, fullPage: true });
