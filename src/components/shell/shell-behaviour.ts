@@ -7,6 +7,7 @@ import { openModal, isModalName } from '../../lib/stores/modal.ts';
 import { chooseLanguage } from '../../lib/i18n/choose-language.ts';
 import { openCustomerService } from '../../lib/support/customer-service.ts';
 import { $loginState } from '../../lib/stores/session.ts';
+import { setUpDisclaimer } from './disclaimer-gate.ts';
 
 const root = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');
@@ -70,3 +71,5 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-l
 
 wide.addEventListener('change', syncSideButtons);
 syncSideButtons();
+
+setUpDisclaimer();

@@ -1,13 +1,12 @@
 /**
- * Renders the open modals from $modals, loading each modal's code only when it first opens.
- * At start (after idle) it shows the disclaimer to guests who have not accepted it this session,
- * and on the home page the popup notices once per session.
+ * Renders the open modals from $modals, loading each modal's code only when it first opens. On the home
+ * page it shows the popup notices once per session, after the disclaimer (DisclaimerGate.astro) if due.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modals, closeModal, openModal, type ModalName } from '../../lib/stores/modal.ts';
 import { $session } from '../../lib/stores/session.ts';
-import { disclaimerAccepted } from '../../lib/site/disclaimer.ts';
+import { afterDisclaimer } from '../../lib/site/disclaimer.ts';
 import { readStorage, writeStorage } from '../../lib/stores/browser-storage.ts';
 import { callPlatform } from '../../lib/api/client.ts';
 import type { NoticeData, Notice } from '../../lib/notices/queries.ts';
@@ -15,7 +14,10 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { ModalMessages } from './messages.ts';
 
 const NoticeModal = lazy(() => import('./NoticeModal.tsx'));
-const DisclaimerModal = lazy(() => import('./DisclaimerModal.tsx'));
+
+
+/** /register and /register.html serve the home page with the registration modal requested (spec 2). */
+const REGISTER_PATH = /^(\/en)?\/register(\.html)?\/?$/;
 
 interface Props {
   locale: Locale;
@@ -34,15 +36,13 @@ async function showPopupNotices(): Promise<void> {
 export default function ModalRoot({ locale, messages, popupNotices }: Props) {
   const modals = useStore($modals);
 
-  useEffect(() => {
-    if (!$session.get() && !disclaimerAccepted()) openModal('disclaimer');
-    else if (popupNotices) void showPopupNotices().catch(() => undefined);
-  }, [popupNotices]);
+  // Nothing opens on top of a due disclaimer: the register modal and popup notices wait for it.
+  useEffect(() => afterDisclaimer(() => {
+    if (REGISTER_PATH.test(window.location.pathname) && !$session.get()) openModal('register');
+    if (popupNotices) void showPopupNotices().catch(() => undefined);
+  }), [popupNotices]);
 
-  const close = (name: ModalName) => () => {
-    closeModal(name);
-    if (name === 'disclaimer' && popupNotices) void showPopupNotices().catch(() => undefined);
-  };
+  const close = (name: ModalName) => () => closeModal(name);
 
   return (
     <Suspense fallback={null}>
@@ -50,7 +50,7 @@ export default function ModalRoot({ locale, messages, popupNotices }: Props) {
         if (name === 'notice') {
           return <NoticeModal key={name} locale={locale} messages={messages} onClose={close(name)} popup={props?.popup as Notice[] | undefined} />;
         }
-        return <DisclaimerModal key={name} locale={locale} messages={messages} onClose={close(name)} />;
+        return null;
       })}
     </Suspense>
   );

@@ -21,3 +21,19 @@ export function acceptDisclaimer(ageConfirmed: boolean, termsAccepted: boolean):
   writeStorage('session', 'disclaimerAccept', 'true');
   return true;
 }
+
+/** Dispatched on document when the visitor accepts the pre-rendered disclaimer. */
+export const DISCLAIMER_ACCEPTED = 'disclaimer:accepted';
+
+/**
+ * Runs `then` once no disclaimer stands in the way (at once, or when it is accepted), so nothing opens
+ * on top of it. Returns a function that cancels the wait.
+ */
+export function afterDisclaimer(then: () => void): () => void {
+  if (document.documentElement.dataset.disclaimer !== 'due') {
+    then();
+    return () => undefined;
+  }
+  document.addEventListener(DISCLAIMER_ACCEPTED, then, { once: true });
+  return () => document.removeEventListener(DISCLAIMER_ACCEPTED, then);
+}

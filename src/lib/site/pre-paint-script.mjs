@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The one inline script: it runs before first paint so the theme, side-menu state and login state never
- * flash. It lives here, not in the layout, because astro.config.mjs needs its exact text to put its hash
+ * The one inline script: it runs before first paint so the theme, side-menu state, login state and a due
+ * disclaimer never flash. It lives here, not in the layout, because astro.config.mjs needs its exact text to put its hash
  * into the page's Content-Security-Policy (Astro hashes the scripts it bundles, not inline ones).
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +12,9 @@ export const PRE_PAINT_SCRIPT = `(function () {
     var theme = l.getItem('theme'); if (theme === 'light' || theme === 'dark') d.dataset.theme = theme;
     var side = l.getItem('sideMenu');
     if (side === 'closed' || (side === 'open' && window.matchMedia('(min-width: 1024px)').matches)) d.dataset.side = side;
-    if (window.sessionStorage.getItem('token')) d.dataset.auth = 'in';
+    var s = window.sessionStorage;
+    if (s.getItem('token')) d.dataset.auth = 'in';
+    else if (s.getItem('disclaimerAccept') !== 'true') d.dataset.disclaimer = 'due';
   } catch (e) {}
 })();`;
 

@@ -1,7 +1,10 @@
 /** $modals: the stack of open modals by name; the modal root renders them. */
 import { atom } from 'nanostores';
 
-export type ModalName = 'notice' | 'disclaimer';
+export const MODAL_NAMES = ['notice', 'login', 'register', 'forgotPassword', 'changePassword', 'logout', 'trial', 'welcome'] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+/** The account modals, rendered by src/islands/auth/AccountModal.tsx. */
+export type AccountModalName = Exclude<ModalName, 'notice'>;
 
 export interface OpenModal {
   name: ModalName;
@@ -20,5 +23,11 @@ export function closeModal(name: ModalName): void {
 }
 
 export function isModalName(value: unknown): value is ModalName {
-  return value === 'notice' || value === 'disclaimer';
+  return (MODAL_NAMES as readonly unknown[]).includes(value);
+}
+
+/** Replaces every open account modal with this one (login → forgot password, register → login …). */
+export function switchModal(name: ModalName, props?: Record<string, unknown>): void {
+  const others = $modals.get().filter((m) => m.name === 'notice');
+  $modals.set([...others, { name, ...(props ? { props } : {}) }]);
 }
