@@ -16,6 +16,14 @@ import { locate } from './geo/locate.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gamesLgwRoutes, gamesWpsRoutes } from './modules/games/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { cryptoRoutes } from './modules/crypto/routes.ts';
+import { BodyKeyStore } from './modules/crypto/key-store.ts';
+import { BodyOpener } from './modules/crypto/open-body.ts';
+import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { createRateLimiter } from './limits/create-rate-limiter.ts';
+import { formBodyParser } from './http/form-body.ts';
 
 export interface Platform {
   context: PlatformContext;
@@ -29,6 +37,11 @@ export interface Platform {
 export interface PlatformOptions {
   /** PostgreSQL schema (tests). */
   pgSchema?: string;
+  /** The platform's clock; tests pass one they can move. */
+  now?: () => number;
+  /** Real gateways in production; the development outbox by default. */
+  sms?: SmsSender;
+  mailer?: Mailer;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -40,11 +53,20 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     await database.destroy();
     throw error;
   }
+  const now = options.now ?? Date.now;
+  const limiter = createRateLimiter(config, now);
+  const bodyKeys = new BodyKeyStore(database.db, now);
   const context: PlatformContext = {
     db: database.db,
     dialect: database.dialect,
     config,
     settings: new SettingsCache(() => loadMerchantSettings(database.db, config.merchantCode), config.settingsTtlMs),
+    now,
+    limiter,
+    bodyKeys,
+    bodies: new BodyOpener(bodyKeys, limiter, now),
+    sms: options.sms ?? outboxSmsSender(database.db, config.merchantCode, now),
+    mailer: options.mailer ?? outboxMailer(database.db, config.merchantCode, now),
   };
 
   return {
@@ -52,7 +74,11 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     async routes(app) {
       await app.register(async (wps) => {
         installErrorHandling(wps);
+        wps.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, formBodyParser);
         systemRoutes(wps, context);
+        cryptoRoutes(wps, context);
+        accountRoutes(wps, context);
+        if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);
       }, { prefix: '/wps' });
@@ -64,6 +90,9 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     async statusFor(ip) {
       return siteStatusFor(await context.settings.get(), locate(ip));
     },
-    close: () => database.destroy(),
+    async close() {
+      await limiter.close();
+      await database.destroy();
+    },
   };
 }

@@ -10,18 +10,55 @@ export interface PlatformConfig {
   settingsTtlMs: number;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
+  /** A session unused for this long is dead (quality bars: 30 minutes by default). */
+  sessionIdleMs: number;
+  /** With FORCECHNGPASS3 on, a password older than this must be changed at login. */
+  passwordMaxAgeDays: number;
+  /** How long an SMS code lives; the site counts down expiredMinutes x 60 s (spec 4, 9). */
+  smsCodeMinutes: number;
+  /** Redis for rate limits and replay guards shared by several processes; in-process when absent. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Registers GET /wps/dev/outbox, which shows the SMS and mail the development senders wrote. */
+  devOutbox: boolean;
+  /** Public address of the site, used in links sent by mail (never taken from the request's Host header). */
+  siteUrl: string;
+  /** Adds Secure to the session cookie; turn on wherever the site is served over TLS. */
+  cookieSecure: boolean;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${env[name]}`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got ${value}`);
 }
 
 export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const settingsTtlMs = Number(env.SETTINGS_TTL_MS ?? 2000);
-  if (!Number.isInteger(settingsTtlMs) || settingsTtlMs < 0 || settingsTtlMs > 60_000) {
-    throw new Error(`SETTINGS_TTL_MS must be an integer from 0 to 60000, got ${env.SETTINGS_TTL_MS}`);
-  }
+  const siteUrl = (env.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) origin, got ${env.SITE_URL}`);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: path.resolve(env.SQLITE_PATH ?? 'data/platform.db'),
     merchantCode: env.MERCHANT_CODE ?? 'demo',
-    settingsTtlMs,
+    settingsTtlMs: integer(env, 'SETTINGS_TTL_MS', 2000, 0, 60_000),
     seedDemo: env.SEED_DEMO !== 'false',
+    sessionIdleMs: integer(env, 'SESSION_IDLE_MS', 30 * 60_000, 1000, 7 * 86_400_000),
+    passwordMaxAgeDays: integer(env, 'PASSWORD_MAX_AGE_DAYS', 90, 1, 3650),
+    smsCodeMinutes: integer(env, 'SMS_CODE_MINUTES', 1, 1, 60),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_PREFIX ?? 'wps:',
+    devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
+    siteUrl,
+    cookieSecure: flag(env, 'COOKIE_SECURE', false),
   };
 }

@@ -1,13 +1,25 @@
-/** What every platform module receives: the database, its dialect, the config and the settings cache. */
+/** What every platform module receives: the database, its dialect, the config, caches, limits and senders. */
 import type { Kysely } from 'kysely';
 import type { PlatformConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { DialectName } from './db/database.ts';
 import type { SettingsCache } from './merchant/settings-cache.ts';
+import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { BodyKeyStore } from './modules/crypto/key-store.ts';
+import type { BodyOpener } from './modules/crypto/open-body.ts';
+import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
 
 export interface PlatformContext {
   db: Kysely<Database>;
   dialect: DialectName;
   config: PlatformConfig;
   settings: SettingsCache;
+  /** The platform's clock (tests move it to expire sessions and codes). */
+  now: () => number;
+  /** Rate limits, login failure counts and the replay guard of encrypted bodies. */
+  limiter: RateLimiter;
+  bodyKeys: BodyKeyStore;
+  bodies: BodyOpener;
+  sms: SmsSender;
+  mailer: Mailer;
 }

@@ -2,9 +2,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { PlatformDatabase } from './database.ts';
 import * as merchantAndContent from './migrations/2026-11-22T0001-merchant-and-content.ts';
+import * as accounts from './migrations/2026-11-22T0002-accounts.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
+  '2026-11-22T0002-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,22 +24,25 @@ export class PlatformError extends Error {
   readonly key: MessageKey;
   readonly fields: Record<string, string> | undefined;
   readonly params: Record<string, string>;
+  /** What the refusal carries besides its message, e.g. `{ captcha: true }` after failed logins (spec 8). */
+  readonly value: unknown;
 
-  constructor(status: number, key: MessageKey, fields?: Record<string, string>, params: Record<string, string> = {}) {
+  constructor(status: number, key: MessageKey, fields?: Record<string, string>, params: Record<string, string> = {}, value: unknown = null) {
     super(key);
     this.name = 'PlatformError';
     this.status = status;
     this.key = key;
     this.fields = fields;
     this.params = params;
+    this.value = value;
   }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: PlatformError): FastifyReply {
   const language = requestLanguage(request);
-  const body: Envelope<null> = {
+  const body: Envelope<unknown> = {
     success: false,
-    value: null,
+    value: error.value,
     message: message(language, error.key, error.params),
     code: error.key,
     ...(error.fields ? { fields: error.fields } : {}),

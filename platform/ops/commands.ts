@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import { setVendorEnabled } from '../modules/games/repository.ts';
 import { addNotice, removeNotice } from '../modules/notices/repository.ts';
+import { setRegisterRule, type RegisterRuleChange } from '../modules/system/repository.ts';
 import { blockCountry, loadMerchantSettings, setFlag, setSystemStatus, unblockCountry, type SystemStatus } from '../merchant/repository.ts';
 
 export class UsageError extends Error {
@@ -29,6 +30,23 @@ function countryCode(value: string | undefined): string {
   const code = value?.toUpperCase();
   if (!code || !/^[A-Z]{2}$/.test(code)) throw new UsageError(`expected a two-letter country code, got ${value ?? 'nothing'}`);
   return code;
+}
+
+/** What `rule` changes; being required implies being shown. */
+function ruleChange(setting: string | undefined, pattern: string | undefined): RegisterRuleChange {
+  switch (setting) {
+    case 'required': return { enabled: 1, required: 1 };
+    case 'optional': return { required: 0 };
+    case 'enabled': return { enabled: 1 };
+    case 'disabled': return { enabled: 0, required: 0 };
+    case 'pattern':
+      if (!pattern) throw new UsageError('expected a pattern (a regular expression, or * for anything)');
+      if (pattern !== '*') {
+        try { new RegExp(pattern, 'u'); } catch { throw new UsageError(`not a regular expression: ${pattern}`); }
+      }
+      return { accepted_pattern: pattern };
+    default: throw new UsageError('expected required, optional, enabled, disabled or pattern');
+  }
 }
 
 export const COMMANDS: Record<string, Command> = {
@@ -100,6 +118,15 @@ export const COMMANDS: Record<string, Command> = {
       }
       const id = await addNotice(ctx.db, { merchant: ctx.config.merchantCode, lang, type, title, content, popup: popup === 'popup' });
       return `notice ${id} added`;
+    },
+  },
+  rule: {
+    usage: 'rule <field> required|optional|enabled|disabled | rule <field> pattern <regex|*>',
+    async run(ctx, [field, setting, pattern]) {
+      const change = ruleChange(setting, pattern);
+      if (!field) throw new UsageError('expected a registration field, e.g. payeeName');
+      if (!(await setRegisterRule(ctx.db, ctx.config.merchantCode, field, change))) throw new UsageError(`no registration rule ${field}`);
+      return `${field}: ${setting}${pattern ? ` ${pattern}` : ''}`;
     },
   },
   show: {

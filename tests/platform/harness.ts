@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getPlatformConfig, type PlatformConfig } from '../../platform/config.ts';
 import { buildPlatformServer } from '../../platform/server.ts';
+import type { PlatformOptions } from '../../platform/app.ts';
 import type { Platform } from '../../platform/app.ts';
 import { dropPgSchema, ensurePgSchema } from '../../platform/db/database.ts';
 
@@ -20,19 +21,19 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(store: StoreName): Promise<TestPlatform> {
+export async function startTestPlatform(store: StoreName, options: Pick<PlatformOptions, 'now'> = {}): Promise<TestPlatform> {
   const id = randomBytes(6).toString('hex');
   if (store === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const schema = `t_${id}`;
     await ensurePgSchema(url, schema);
     const config = { ...getPlatformConfig({ DATABASE_URL: url }), settingsTtlMs: 0 };
-    const { app, platform } = await buildPlatformServer(config, { pgSchema: schema, trustProxy: ['127.0.0.1'] });
+    const { app, platform } = await buildPlatformServer(config, { ...options, pgSchema: schema, trustProxy: ['127.0.0.1'] });
     return { app, platform, config, close: async () => { await app.close(); await dropPgSchema(url, schema); } };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const config = { ...getPlatformConfig({ SQLITE_PATH: path.join(dir, 'test.db') }), settingsTtlMs: 0 };
-  const { app, platform } = await buildPlatformServer(config, { trustProxy: ['127.0.0.1'] });
+  const { app, platform } = await buildPlatformServer(config, { ...options, trustProxy: ['127.0.0.1'] });
   return { app, platform, config, close: async () => { await app.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 

@@ -4,12 +4,15 @@ import type { Database } from '../schema.ts';
 import { FLAGS, WHITELABEL_GROUPS } from '../../merchant/flags.ts';
 import { demoMerchant, demoRegisterRules } from './merchant.ts';
 import { allCountries, demoVendors } from './catalogue.ts';
+import { DEMO_ACCOUNTS, demoMembers } from './accounts.ts';
 import { demoBanners, demoCustomerService, demoHelpSections, demoNotices, demoResources } from './content.ts';
 
 export async function seedDemo(db: Kysely<Database>, merchantCode: string, now = new Date()): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('code').where('code', '=', merchantCode).executeTakeFirst();
   if (existing) return false;
 
+  const at = now.toISOString();
+  const members = await demoMembers(merchantCode, at);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('merchants').values(demoMerchant(merchantCode, now.toISOString())).execute();
 
@@ -34,6 +37,15 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('resources').values(demoResources(merchantCode)).execute();
     await trx.insertInto('help_sections').values(demoHelpSections(merchantCode)).execute();
     await trx.insertInto('customer_service_paths').values(demoCustomerService(merchantCode)).execute();
+
+    // In list order, so each upline exists (and has its id) before its downline is written.
+    const ids = new Map<string, number>();
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const member = { ...members[i]!, to_upline: account.upline ? ids.get(account.upline) ?? null : null };
+      const { id } = await trx.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+      ids.set(account.username, id);
+      if (account.labels.length) await trx.insertInto('member_labels').values(account.labels.map((label_name) => ({ member_id: id, label_name }))).execute();
+    }
 
     const hasCountries = await trx.selectFrom('countries').select('country_code').limit(1).executeTakeFirst();
     if (!hasCountries) await trx.insertInto('countries').values(allCountries()).execute();

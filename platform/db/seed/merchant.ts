@@ -36,7 +36,7 @@ const RULES: Rule[] = [
   { field_key: 'mobileNum', enabled: 1, required: 0, accepted_pattern: '^[0-9]+$', pattern_id: 'digits_only', min_length: 10, max_length: 11 },
   { field_key: 'affiliateCode', enabled: 1, required: 0, accepted_pattern: '^[A-Za-z0-9]+$', pattern_id: 'letters_digits', min_length: 4, max_length: 12 },
   { field_key: 'recommenderId', enabled: 0, required: 0, accepted_pattern: '^[A-Za-z][A-Za-z0-9]*$', pattern_id: 'letters_digits_first_letter', min_length: 4, max_length: 16 },
-  { field_key: 'captcha', enabled: 1, required: 1, accepted_pattern: '^[0-9]+$', pattern_id: 'digits_only', min_length: 4, max_length: 4 },
+  { field_key: 'captcha', enabled: 0, required: 0, accepted_pattern: '^[0-9]+$', pattern_id: 'digits_only', min_length: 4, max_length: 4 },
 ];
 
 export function demoRegisterRules(merchantCode: string): Insertable<RegisterRulesTable>[] {

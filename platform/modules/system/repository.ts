@@ -1,6 +1,6 @@
 /** SQL for the system module: whitelabel tree, registration rules, resources, countries, help centre. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, RegisterRulesTable } from '../../db/schema.ts';
 
 export function whitelabelNodes(db: Kysely<Database>, merchant: string) {
   return db.selectFrom('whitelabel_nodes').select(['code', 'parent_code', 'name', 'enabled', 'sort'])
@@ -11,6 +11,15 @@ export function registerRules(db: Kysely<Database>, merchant: string) {
   return db.selectFrom('register_rules')
     .select(['field_key', 'enabled', 'required', 'accepted_pattern', 'pattern_id', 'min_length', 'max_length'])
     .where('merchant_code', '=', merchant).orderBy('sort').execute();
+}
+
+export type RegisterRuleChange = Pick<Updateable<RegisterRulesTable>, 'enabled' | 'required' | 'accepted_pattern'>;
+
+/** Changes one field's rule (operator command); false when the merchant has no such field. */
+export async function setRegisterRule(db: Kysely<Database>, merchant: string, field: string, change: RegisterRuleChange): Promise<boolean> {
+  const result = await db.updateTable('register_rules').set(change)
+    .where('merchant_code', '=', merchant).where('field_key', '=', field).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function resources(db: Kysely<Database>, merchant: string) {

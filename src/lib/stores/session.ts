@@ -5,6 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { readStorage, writeStorage } from './browser-storage.ts';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../auth/account-types.ts';
 
 export interface Session {
   token: string;
@@ -28,8 +29,6 @@ export interface Session {
 const KEYS = ['token', 'account', 'username', 'nickname', 'customerId', 'isAgent', 'toUpline', 'merchantCode', 'memberLabel', 'cpw'] as const;
 /** Other per-login state cleared at logout (spec 4: login, agent and VIP state). */
 const LOGIN_STATE_KEYS = ['validate', 'merchantWallet', 'favGames', 'iframeUrl', 'gameVendor', 'routers'] as const;
-export const TRIAL_ACCOUNT_TYPE = 4;
-export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 
 function readSession(): Session | null {
   const token = readStorage('session', 'token');

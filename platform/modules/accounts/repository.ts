@@ -1,0 +1,120 @@
+/** All SQL about accounts: members, their labels, sessions, SMS codes and captchas. */
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MembersTable, SessionsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type MemberRow = Selectable<MembersTable>;
+
+export function memberByUsername(db: Db, merchantCode: string, username: string) {
+  return db.selectFrom('members').selectAll()
+    .where('merchant_code', '=', merchantCode).where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function memberByMobile(db: Db, merchantCode: string, mobileE164: string) {
+  return db.selectFrom('members').selectAll()
+    .where('merchant_code', '=', merchantCode).where('mobile_e164', '=', mobileE164)
+    .executeTakeFirst();
+}
+
+export function memberById(db: Db, id: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function agentByAffiliateCode(db: Db, merchantCode: string, code: string) {
+  return db.selectFrom('members').select(['id', 'affiliate_code', 'register_domain'])
+    .where('merchant_code', '=', merchantCode).where('affiliate_code', '=', code.toUpperCase())
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** The agent a domain belongs to (an agent's own domain resolves its invitation code, spec 4). */
+export function agentByDomain(db: Db, merchantCode: string, domain: string) {
+  return db.selectFrom('members').select(['id', 'affiliate_code'])
+    .where('merchant_code', '=', merchantCode).where('register_domain', '=', domain.toLowerCase())
+    .where('affiliate_code', 'is not', null).where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<number> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function memberLabels(db: Db, memberId: number) {
+  return db.selectFrom('member_labels').select('label_name').where('member_id', '=', memberId).orderBy('label_name').execute();
+}
+
+/** `temporary` marks a password the member must change at the next login (a mailed one). */
+export async function setPassword(db: Db, memberId: number, passwordHash: string, changedAt: string, temporary: boolean): Promise<void> {
+  await db.updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: changedAt, must_change_password: temporary ? 1 : 0 })
+    .where('id', '=', memberId).execute();
+}
+
+export async function markLogin(db: Db, memberId: number, at: string): Promise<void> {
+  await db.updateTable('members').set({ last_login_at: at }).where('id', '=', memberId).execute();
+}
+
+export async function insertSession(db: Db, session: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export function sessionByHash(db: Db, tokenHash: string) {
+  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function touchSession(db: Db, tokenHash: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of a member but one (after a password change, other devices must log in again). */
+export async function deleteOtherSessions(db: Db, memberId: number, keepHash: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (keepHash) query = query.where('token_hash', '!=', keepHash);
+  await query.execute();
+}
+
+export async function deleteIdleSessions(db: Db, seenBefore: string): Promise<void> {
+  await db.deleteFrom('sessions').where('last_seen_at', '<', seenBefore).execute();
+}
+
+export async function insertCode(db: Db, code: Insertable<Database['verification_codes']>): Promise<void> {
+  await db.insertInto('verification_codes').values(code).execute();
+}
+
+/** The newest unused, unexpired code for a number and purpose. */
+export function liveCode(db: Db, merchantCode: string, mobileE164: string, purpose: string, now: string) {
+  return db.selectFrom('verification_codes').selectAll()
+    .where('merchant_code', '=', merchantCode).where('mobile_e164', '=', mobileE164).where('purpose', '=', purpose)
+    .where('used_at', 'is', null).where('expires_at', '>', now)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function countAttempt(db: Db, id: number): Promise<void> {
+  await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function useCode(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('verification_codes').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertCaptcha(db: Db, captcha: Database['captchas']): Promise<void> {
+  await db.insertInto('captchas').values(captcha).execute();
+}
+
+/** Takes a captcha (single use): its answer, or undefined when unknown or expired. */
+export async function takeCaptcha(db: Db, id: string, now: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  return row && row.expires_at > now ? row.answer : undefined;
+}
+
+export async function deleteExpiredCaptchas(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,15 @@
+/** SQL for the RSA key pairs that unwrap encrypted call bodies. */
+import type { Kysely } from 'kysely';
+import type { BodyKeysTable, Database } from '../../db/schema.ts';
+
+export function newestKey(db: Kysely<Database>) {
+  return db.selectFrom('body_keys').selectAll().orderBy('created_at', 'desc').orderBy('key_id').limit(1).executeTakeFirst();
+}
+
+export function keyById(db: Kysely<Database>, keyId: string) {
+  return db.selectFrom('body_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst();
+}
+
+export async function addKey(db: Kysely<Database>, key: BodyKeysTable): Promise<void> {
+  await db.insertInto('body_keys').values(key).execute();
+}
