@@ -21,9 +21,9 @@ import { isApiPath, isLoginExempt, isPagePath, loginPath, statusPagePath } from 
 import { LANGUAGE_COOKIE } from '../lib/i18n/choose-language.ts';
 import { localeOfPath } from '../lib/i18n/locales.ts';
 import { PlatformError, sendError } from '../../platform/http/envelope.ts';
+import { SESSION_COOKIE } from '../../platform/modules/accounts/sessions.ts';
 
 /** Set by the platform at login; its presence is what the redirect rule can see before any script runs. */
-export const SESSION_COOKIE = 'wps_session';
 /** Image CDN bases (permission imageCDNs) this server answers for itself: /cdn/<name>/<site path>. */
 const LOCAL_CDN = /^\/cdn\/[a-z0-9-]+(\/.*)$/;
 

@@ -7,7 +7,9 @@ import { openModal, isModalName } from '../../lib/stores/modal.ts';
 import { chooseLanguage } from '../../lib/i18n/choose-language.ts';
 import { openCustomerService } from '../../lib/support/customer-service.ts';
 import { $loginState } from '../../lib/stores/session.ts';
+import { loginGate } from '../../lib/auth/login-gate.ts';
 import { setUpDisclaimer } from './disclaimer-gate.ts';
+import { afterDisclaimer } from '../../lib/site/disclaimer.ts';
 
 const root = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');
@@ -71,5 +73,8 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-l
 
 wide.addEventListener('change', syncSideButtons);
 syncSideButtons();
+
+// Member pages ask for a real account as soon as they open (spec 4, login gate).
+if (document.querySelector('[data-login-gate="member"]')) afterDisclaimer(loginGate);
 
 setUpDisclaimer();

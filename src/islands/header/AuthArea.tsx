@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance } from '../../lib/stores/wallet.ts';
-import { logout } from '../../lib/auth/logout.ts';
+import { openModal } from '../../lib/stores/modal.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 
@@ -26,8 +26,8 @@ export default function AuthArea({ locale, messages }: Props) {
   if (!session) {
     return (
       <div className="auth-out">
-        <a className="button" href={localizedPath('/register', locale)}>{messages['nav.register']}</a>
-        <a className="button button--primary" href={localizedPath('/login', locale)}>{messages['nav.login']}</a>
+        <a className="button" href={localizedPath('/register', locale)} data-open-modal="register">{messages['nav.register']}</a>
+        <a className="button button--primary" href={localizedPath('/login', locale)} data-open-modal="login">{messages['nav.login']}</a>
       </div>
     );
   }
@@ -37,7 +37,7 @@ export default function AuthArea({ locale, messages }: Props) {
         <span className="header-balance" aria-label={messages['header.balance']}>{hidden ? '••••' : wallet.sumBalance}</span>
       )}
       <span className="header-account" title={messages['header.account']}>{session.nickname || session.account}</span>
-      <button type="button" className="button" onClick={() => void logout()}>{messages['header.signOut']}</button>
+      <button type="button" className="button" onClick={() => openModal('logout')}>{messages['header.signOut']}</button>
     </div>
   );
 }

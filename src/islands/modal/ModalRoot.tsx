@@ -14,7 +14,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import type { ModalMessages } from './messages.ts';
 
 const NoticeModal = lazy(() => import('./NoticeModal.tsx'));
-
+const AccountModal = lazy(() => import('../auth/AccountModal.tsx'));
 
 /** /register and /register.html serve the home page with the registration modal requested (spec 2). */
 const REGISTER_PATH = /^(\/en)?\/register(\.html)?\/?$/;
@@ -50,7 +50,7 @@ export default function ModalRoot({ locale, messages, popupNotices }: Props) {
         if (name === 'notice') {
           return <NoticeModal key={name} locale={locale} messages={messages} onClose={close(name)} popup={props?.popup as Notice[] | undefined} />;
         }
-        return null;
+        return <AccountModal key={name} name={name} locale={locale} props={props} onClose={close(name)} />;
       })}
     </Suspense>
   );

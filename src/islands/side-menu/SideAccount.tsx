@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance, toggleBalanceHidden } from '../../lib/stores/wallet.ts';
-import { logout } from '../../lib/auth/logout.ts';
+import { openModal } from '../../lib/stores/modal.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 
@@ -33,8 +33,8 @@ export default function SideAccount({ locale, messages }: Props) {
   if (!session) {
     return (
       <div className="side-account">
-        <a className="button" href={link('/register')}>{messages['nav.register']}</a>
-        <a className="button button--primary" href={link('/login')}>{messages['nav.login']}</a>
+        <a className="button" href={link('/register')} data-open-modal="register">{messages['nav.register']}</a>
+        <a className="button button--primary" href={link('/login')} data-open-modal="login">{messages['nav.login']}</a>
       </div>
     );
   }
@@ -53,7 +53,7 @@ export default function SideAccount({ locale, messages }: Props) {
         <a className="button button--primary" href={link('/member?page=depositv2')}>{messages['side.deposit']}</a>
         <a className="button" href={link('/member?page=withdraw')}>{messages['side.withdraw']}</a>
       </div>
-      <button type="button" className="button side-logout" onClick={() => void logout()}>{messages['side.logout']}</button>
+      <button type="button" className="button side-logout" onClick={() => openModal('logout')}>{messages['side.logout']}</button>
     </div>
   );
 }

@@ -10,18 +10,23 @@ export interface Envelope<T> {
 export class PlatformCallError extends Error {
   readonly code: string | undefined;
   readonly status: number;
-  constructor(message: string, status: number, code?: string) {
+  /** What a refusal may carry besides its message, e.g. `{ captcha: true }` after failed logins. */
+  readonly value: unknown;
+  readonly fields: Record<string, string> | undefined;
+  constructor(message: string, status: number, code?: string, value?: unknown, fields?: Record<string, string>) {
     super(message);
     this.name = 'PlatformCallError';
     this.status = status;
     this.code = code;
+    this.value = value ?? null;
+    this.fields = fields;
   }
 }
 
 /** The value of a successful envelope, or a PlatformCallError carrying the platform's message. */
 export function unwrap<T>(envelope: Envelope<T>, status: number): T {
   if (!envelope.success || envelope.value === null) {
-    throw new PlatformCallError(envelope.message ?? 'platform call failed', status, envelope.code);
+    throw new PlatformCallError(envelope.message ?? 'platform call failed', status, envelope.code, envelope.value, envelope.fields);
   }
   return envelope.value;
 }

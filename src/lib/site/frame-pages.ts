@@ -11,10 +11,12 @@ export interface FramePage {
   title: MessageKey;
   lead: MessageKey;
   layout: FrameLayout;
+  /** Member features (spec 4, login gate): guests get the login popup, trial accounts the register warning. */
+  gate?: 'member';
 }
 
 export const FRAME_PAGES: readonly FramePage[] = [
-  { path: 'vip', title: 'page.vip', lead: 'page.vip.lead', layout: 'full' },
+  { path: 'vip', title: 'page.vip', lead: 'page.vip.lead', layout: 'full', gate: 'member' },
   { path: 'pointMall', title: 'page.pointMall', lead: 'page.pointMall.lead', layout: 'header-footer' },
   { path: 'lottery', title: 'page.lottery', lead: 'page.lottery.lead', layout: 'header' },
   { path: 'vnlottery', title: 'page.vnlottery', lead: 'page.lottery.lead', layout: 'header' },
@@ -31,5 +33,5 @@ export const FRAME_PAGES: readonly FramePage[] = [
   { path: 'bingo', title: 'page.bingo', lead: 'page.lobby.lead', layout: 'full' },
   { path: 'seamless', title: 'page.seamless', lead: 'page.game.lead', layout: 'header' },
   { path: 'game', title: 'page.game', lead: 'page.game.lead', layout: 'header' },
-  { path: 'member', title: 'page.member', lead: 'page.member.lead', layout: 'full' },
+  { path: 'member', title: 'page.member', lead: 'page.member.lead', layout: 'full', gate: 'member' },
 ];

@@ -1,0 +1,82 @@
+/**
+ * Change password (spec 2, 4), for an expired or forced password: the account name, the old password only
+ * when this session may not change without it, the new one twice. Success logs in again and goes home.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import TextField from './TextField.tsx';
+import { errorText } from './error-text.ts';
+import { problemText } from './problem-text.ts';
+import { changePassword, login } from '../../lib/auth/account-calls.ts';
+import { startSession } from '../../lib/auth/login-flow.ts';
+import { accountSettings, type AccountSettings } from '../../lib/auth/account-settings.ts';
+import { checkField } from '../../lib/validation/registration-rules.ts';
+import { $session } from '../../lib/stores/session.ts';
+import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
+import type { AuthMessages } from './messages.ts';
+
+interface Props {
+  locale: Locale;
+  messages: AuthMessages;
+}
+
+export default function ChangePasswordForm({ locale, messages }: Props) {
+  const session = useStore($session);
+  const [settings, setSettings] = useState<AccountSettings | null>(null);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const needsOld = session?.cpw !== '1';
+
+  useEffect(() => {
+    accountSettings().then(setSettings).catch((error: unknown) => setFormError(errorText(error, messages)));
+  }, []);
+
+  const validate = () => {
+    const found: Record<string, string> = {};
+    if (needsOld && !oldPassword.trim()) found.oldPassword = messages['auth.required'];
+    const rule = settings?.registerRules.find((r) => r.key === 'password');
+    const problem = rule ? checkField({ ...rule, required: true }, newPassword.trim()) : (newPassword.trim() ? null : { messageKey: 'required' });
+    if (problem) found.newPassword = problemText(problem, messages);
+    if (!confirmation.trim()) found.confirmation = messages['auth.required'];
+    else if (confirmation.trim() !== newPassword.trim()) found.confirmation = messages['auth.inconsistent_twice'];
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || !session) return;
+    setPending(true);
+    try {
+      await changePassword({ ...(needsOld ? { oldPassword: oldPassword.trim() } : {}), newPassword: newPassword.trim(), confirmNewPassword: confirmation.trim() });
+      const result = await login({ username: session.username, password: newPassword.trim(), type: 'username' });
+      await startSession(result, 'password');
+      window.location.assign(localizedPath('/', locale));
+    } catch (error) {
+      setFormError(errorText(error, messages));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+      <p>{messages['auth.change.lead']}</p>
+      <p className="form-account"><span>{messages['auth.account']}</span> <strong>{session?.account || session?.username}</strong></p>
+      {needsOld && (
+        <TextField label={messages['auth.oldPassword']} type="password" value={oldPassword} onChange={setOldPassword} error={errors.oldPassword} autoComplete="current-password" maxLength={64} />
+      )}
+      <TextField label={messages['auth.newPassword']} type="password" value={newPassword} onChange={setNewPassword} error={errors.newPassword} autoComplete="new-password" maxLength={64} />
+      <TextField label={messages['auth.confirmNewPassword']} type="password" value={confirmation} onChange={setConfirmation} error={errors.confirmation} autoComplete="new-password" maxLength={64} />
+      {formError && <p className="form-error" role="alert">{formError}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? messages['auth.pending'] : messages['auth.submitChange']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The login form (spec 2, 4, 5), in the login modal and on /login: username and SMS tabs, captcha when the
+ * platform asks for it, remember me, disclaimer checkbox gating the submit, free play when enabled.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import Tabs from './Tabs.tsx';
+import TextField from './TextField.tsx';
+import CheckField from './CheckField.tsx';
+import CaptchaField from './CaptchaField.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
+import CountryCodePicker from './CountryCodePicker.tsx';
+import { errorText } from './error-text.ts';
+import { format } from '../../lib/i18n/format-message.ts';
+import { login, freePlay, type LoginType } from '../../lib/auth/account-calls.ts';
+import { startSession, type NextStep } from '../../lib/auth/login-flow.ts';
+import { rememberedUsername, rememberUsername } from '../../lib/auth/remember.ts';
+import { accountFlags, accountSettings, type AccountSettings, type Country } from '../../lib/auth/account-settings.ts';
+import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
+import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
+import { PlatformCallError } from '../../lib/api/envelope.ts';
+import { mobileProblem } from './mobile.ts';
+import type { AuthMessages } from './messages.ts';
+
+export interface LoginFormProps {
+  locale: Locale;
+  messages: AuthMessages;
+  /** The session is open: what comes next (change password or the after-login welcome). */
+  onLoggedIn: (next: NextStep, firstTimeLogin: boolean) => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', string>>;
+
+export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRegister }: LoginFormProps) {
+  const [settings, setSettings] = useState<AccountSettings | null>(null);
+  const [tab, setTab] = useState<LoginType>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [country, setCountry] = useState<Country | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // Browser-only state is read after mount: the /login page renders this form on the server too.
+  useEffect(() => {
+    const remembered = rememberedUsername();
+    if (remembered) {
+      setUsername(remembered);
+      setRemember(true);
+    }
+    setAgreed(initiallyChecked());
+  }, []);
+
+  useEffect(() => {
+    accountSettings().then((loaded) => {
+      setSettings(loaded);
+      setCountry((current) => current ?? loaded.countries[0] ?? null);
+    }).catch((error: unknown) => setFormError(errorText(error, messages)));
+  }, []);
+
+  const flags = settings ? accountFlags(settings.flags) : null;
+  const tabs = [
+    { id: 'username' as const, label: messages['auth.tab.username'] },
+    ...(flags?.smsLogin ? [{ id: 'sms' as const, label: messages['auth.tab.sms'] }] : []),
+  ];
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (tab === 'username') {
+      if (!username.trim()) found.username = messages['auth.required'];
+      if (!password.trim()) found.password = messages['auth.required'];
+      if (captchaShown && !captcha.trim()) found.captcha = messages['auth.required'];
+    } else {
+      const problem = mobileProblem(mobile, country, messages);
+      if (problem) found.mobile = problem;
+      if (!/^\d{4,8}$/.test(code.trim())) found.code = code.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const result = tab === 'username'
+        ? await login({ username: username.trim(), password: password.trim(), type: 'username', ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}) })
+        : await login({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: country?.countryDialingCode ?? '' });
+      if (tab === 'username') rememberUsername(remember ? username.trim() : null);
+      const next = await startSession(result, tab);
+      onLoggedIn(next, result.firstTimeLogin);
+    } catch (error) {
+      if (error instanceof PlatformCallError && (error.value as { captcha?: boolean } | null)?.captcha) {
+        setCaptchaShown(true);
+        setCaptcha('');
+        setCaptchaRound((round) => round + 1);
+      }
+      setFormError(errorText(error, messages));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const startFreePlay = async () => {
+    setPending(true);
+    setFormError(null);
+    try {
+      const result = await freePlay();
+      await startSession(result, 'freeplay');
+      window.location.assign(localizedPath('/', locale));
+    } catch (error) {
+      setFormError(errorText(error, messages));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
+      <Tabs label={messages['auth.tabs']} tabs={tabs} active={tab} onChange={(next) => { setTab(next); setErrors({}); setFormError(null); }} />
+      {tab === 'username' ? (
+        <>
+          <TextField label={messages['auth.username']} value={username} onChange={setUsername} error={errors.username} autoComplete="username" name="username" maxLength={64} />
+          <TextField label={messages['auth.password']} type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" name="password" maxLength={64} />
+          {captchaShown && <CaptchaField messages={messages} value={captcha} onChange={setCaptcha} onCaptcha={setCaptchaId} error={errors.captcha} round={captchaRound} />}
+        </>
+      ) : (
+        <>
+          <div className="form-field">
+            <TextField
+              label={messages['auth.mobile']}
+              type="tel"
+              value={mobile}
+              onChange={setMobile}
+              error={errors.mobile}
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={20}
+              addon={settings && <CountryCodePicker label={messages['auth.countryCode']} listLabel={messages['auth.countrySearch']} countries={settings.countries} value={country} onChange={setCountry} />}
+            />
+          </div>
+          <SmsCodeField
+            messages={messages}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            purpose="login"
+            target={() => {
+              const problem = mobileProblem(mobile, country, messages);
+              return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
+            }}
+          />
+        </>
+      )}
+      <div className="form-options">
+        {tab === 'username' && <CheckField checked={remember} onChange={setRemember} name="remember">{messages['auth.remember']}</CheckField>}
+        <button type="button" className="link-button" onClick={onForgot}>{messages['auth.forgot']}</button>
+      </div>
+      <CheckField checked={agreed} onChange={setAgreed} name="disclaimer">
+        {format(messages['auth.agree'], { age: DISCLAIMER_AGE })} (<a href={`${localizedPath('/help', locale)}#terms`}>{messages['auth.readTerms']}</a>)
+      </CheckField>
+      {formError && <p className="form-error" role="alert">{formError}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={!agreed || pending}>
+        {pending ? messages['auth.pending'] : messages['auth.submitLogin']}
+      </button>
+      {flags?.freePlay && (
+        <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>{messages['auth.freePlay']}</button>
+      )}
+      <p className="form-footer">
+        {messages['auth.noAccount']} <button type="button" className="link-button" onClick={onRegister}>{messages['auth.toRegister']}</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Verification code with its send button (spec 4): after sending, the button becomes a countdown of
+ * expiredMinutes x 60 s (60 s by default) and sending is refused until it reaches 0; taps are throttled to one a second.
+ */
+import { useMemo, useState } from 'react';
+import TextField from './TextField.tsx';
+import { sendSmsCode, type SmsPurpose } from '../../lib/auth/account-calls.ts';
+import { createThrottle, useCountdown } from '../../lib/ui/use-countdown.ts';
+import { format } from '../../lib/i18n/format-message.ts';
+import { errorText } from './error-text.ts';
+import type { AuthMessages } from './messages.ts';
+
+const DEFAULT_SECONDS = 60;
+
+interface Props {
+  messages: AuthMessages;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  purpose: SmsPurpose;
+  /** The number to send to, or a message saying why it cannot be sent yet. */
+  target: () => { mobileNum: string; countryDialingCode: string } | { problem: string };
+}
+
+export default function SmsCodeField({ messages, value, onChange, error, purpose, target }: Props) {
+  const { seconds, start } = useCountdown();
+  const throttle = useMemo(() => createThrottle(1000), []);
+  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (seconds > 0 || sending || !throttle()) return;
+    const to = target();
+    if ('problem' in to) { setStatus({ text: to.problem, failed: true }); return; }
+    setSending(true);
+    try {
+      const { expiredMinutes } = await sendSmsCode(to.mobileNum, to.countryDialingCode, purpose);
+      start(expiredMinutes > 0 ? expiredMinutes * 60 : DEFAULT_SECONDS);
+      setStatus({ text: messages['auth.codeSent'], failed: false });
+    } catch (caught) {
+      setStatus({ text: errorText(caught, messages), failed: true });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        label={messages['auth.code']}
+        value={value}
+        onChange={onChange}
+        error={error ?? null}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={8}
+        addon={(
+          <button type="button" className="button send-code" disabled={seconds > 0 || sending} onClick={() => void send()}>
+            {seconds > 0 ? format(messages['auth.resendIn'], { seconds }) : messages['auth.sendCode']}
+          </button>
+        )}
+      />
+      {status && <p className={status.failed ? 'form-error' : 'form-note'} role={status.failed ? 'alert' : 'status'}>{status.text}</p>}
+    </>
+  );
+}

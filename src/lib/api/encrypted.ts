@@ -1,0 +1,34 @@
+/**
+ * Calls whose bodies travel encrypted (spec 7, "E"): the platform's public key is fetched once per page and
+ * each body is sealed with a fresh key (docs/encrypted-calls.md).
+ */
+import { callPlatform, type CallOptions } from './client.ts';
+import { PlatformCallError } from './envelope.ts';
+import { encryptBody } from '../crypto/encrypted-body.ts';
+
+interface BodyKey {
+  keyId: string;
+  publicKey: string;
+}
+
+let bodyKey: Promise<BodyKey> | undefined;
+
+function currentKey(): Promise<BodyKey> {
+  bodyKey ??= callPlatform<BodyKey>('/wps/system/crypto-key').catch((error: unknown) => {
+    bodyKey = undefined;
+    throw error;
+  });
+  return bodyKey;
+}
+
+export async function callEncrypted<T>(path: string, payload: unknown, options: Omit<CallOptions, 'body' | 'form'> = {}): Promise<T> {
+  const send = async () => callPlatform<T>(path, { method: 'POST', ...options, body: { enc: await encryptBody(payload, await currentKey()) } });
+  try {
+    return await send();
+  } catch (error) {
+    // The platform may have rotated its key since this page fetched it: fetch it again once.
+    if (!(error instanceof PlatformCallError) || error.code !== 'bad_encrypted_body') throw error;
+    bodyKey = undefined;
+    return send();
+  }
+}

@@ -1,0 +1,145 @@
+import { test, expect, hydrated } from './fixtures.ts';
+import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
+import { codeIn, latestMessage, memberOf, ownAddress, uniqueMobile, uniqueName } from './accounts.ts';
+
+test.beforeEach(async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the forms are the same at both widths; the phone project checks the /register entry');
+  await ownAddress(page);
+});
+
+async function openRegister(page: import('@playwright/test').Page, path: string, name: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('register with a username on /en/register with a good affiliate code: logged in under the agent', async ({ page, request }) => {
+  const username = uniqueName('user');
+  const dialog = await openRegister(page, '/en/register?affiliateCode=LOTUS1', 'Register');
+  await expect(dialog.getByLabel('Invitation code')).toHaveValue('LOTUS1');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret124');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByText('Incorrect confirmation input')).toBeVisible();
+  await dialog.getByLabel('Confirm password').fill('Secret123');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+  const { member } = await memberOf(page, request);
+  expect(member?.username).toBe(username);
+  expect(member?.toUpline).not.toBeNull();
+});
+
+test('a bad affiliate code is refused with invitation_code_error and creates nothing', async ({ page, request }) => {
+  const username = uniqueName('nope');
+  const dialog = await openRegister(page, '/en/register', 'Register');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret123');
+  await dialog.getByLabel('Invitation code').fill('NOSUCH1');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
+  // The name is still free: the platform never saw a registration.
+  const login = await request.get(`/wps/agent/affiliate?code=NOSUCH1&domain=localhost`);
+  expect((await login.json()).value.valid).toBe(false);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('both disclaimer boxes are needed (age 21); reset clears the fields', async ({ page }) => {
+  const dialog = await openRegister(page, '/en/register', 'Register');
+  await dialog.getByLabel('Username').fill(uniqueName('kid'));
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret123');
+  await dialog.getByRole('checkbox', { name: /21 or older/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('21');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(dialog.getByLabel('Username')).toHaveValue('');
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
+test('register on the mobile tab with SMS verification on (Bengali)', async ({ page, request }) => {
+  ops('flag', 'smsVerification', 'on');
+  try {
+    const mobile = uniqueMobile();
+    let dialog = await openRegister(page, '/register', 'নিবন্ধন');
+    await expect.poll(async () => {
+      await page.reload();
+      dialog = page.getByRole('dialog', { name: 'নিবন্ধন' });
+      return dialog.getByLabel('যাচাই কোড').count();
+    }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(1);
+    await dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' }).click();
+    await dialog.getByLabel('মোবাইল নম্বর').fill(mobile);
+    await dialog.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Secret123');
+    await dialog.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill('Secret123');
+    await dialog.getByRole('button', { name: 'কোড পাঠান' }).click();
+    const code = codeIn(await latestMessage(request, 'sms', mobile));
+    await dialog.getByLabel('যাচাই কোড').fill(code);
+    await dialog.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+    await expect(page.getByRole('dialog', { name: 'স্বাগতম' })).toBeVisible();
+    const { member } = await memberOf(page, request);
+    expect(String(member?.mobileNum ?? '')).toContain(mobile.replace(/^0/, ''));
+  } finally {
+    ops('flag', 'smsVerification', 'off');
+  }
+});
+
+test('a rule made required by the operator shows up in the form without a rebuild', async ({ page }) => {
+  ops('rule', 'payeeName', 'required');
+  try {
+    await expect.poll(async () => {
+      const dialog = await openRegister(page, '/en/register', 'Register');
+      await dialog.getByLabel('Username').fill(uniqueName('rule'));
+      await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+      await dialog.getByLabel('Confirm password').fill('Secret123');
+      await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+      return dialog.getByText('Input cannot be empty').count();
+    }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(1);
+  } finally {
+    ops('rule', 'payeeName', 'optional');
+  }
+});
+
+test('forgot password by email: the temporary password arrives in the outbox and forces a change', async ({ page, request }) => {
+  await page.goto('/en/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Username').fill('vipplayer');
+  await dialog.getByLabel('Email').fill('nobody@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Username/Email does not exist');
+  await dialog.getByLabel('Email').fill('vipplayer@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toContainText('temporary password');
+  const mail = await latestMessage(request, 'email', 'vipplayer@example.com');
+  const temporary = mail.body.match(/:\s*(\S+)\s*$/m)?.[1] ?? '';
+  expect(temporary.length).toBeGreaterThanOrEqual(8);
+  await page.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('vipplayer');
+  await login.getByLabel('Password', { exact: true }).fill(temporary);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+});
+
+test('forgot password by phone: code, new password, logged in at home', async ({ page, request }) => {
+  await page.goto('/en/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('tab', { name: 'By mobile number' }).click();
+  await dialog.getByLabel('Mobile number').fill('1711000001');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = codeIn(await latestMessage(request, 'sms', '1711000001'));
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByLabel('New password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  expect((await memberOf(page, request)).member?.username).toBe('demoplayer');
+});

@@ -1,0 +1,58 @@
+/** Helpers for the account specs: a visitor address of their own, the development outbox, direct API checks. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let visitor = 0;
+
+/**
+ * Each test comes from its own address (through X-Forwarded-For, which the e2e server trusts from
+ * loopback), so per-address limits and the captcha after failed logins stay with the test that caused them.
+ */
+export async function ownAddress(page: Page): Promise<string> {
+  visitor += 1;
+  const address = `198.51.100.${(process.pid + visitor) % 250 + 1}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+/** A Bangladeshi mobile number nobody has registered yet (national form, 11 digits). */
+export function uniqueMobile(): string {
+  return `017${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+}
+
+interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** The newest development-outbox message for a recipient (digits of a phone number, or an email address). */
+export async function latestMessage(request: APIRequestContext, channel: 'sms' | 'email', recipient: string): Promise<OutboxMessage> {
+  const digits = recipient.replace(/\D/g, '').replace(/^0+/, '');
+  let found: OutboxMessage | undefined;
+  await expect.poll(async () => {
+    const response = await request.get(`/wps/dev/outbox?channel=${channel}`);
+    const messages = ((await response.json()).value ?? []) as OutboxMessage[];
+    found = messages.find((m) => (channel === 'sms' ? m.recipient.replace(/\D/g, '').endsWith(digits) : m.recipient === recipient.toLowerCase()));
+    return found !== undefined;
+  }, { timeout: 5000 }).toBe(true);
+  return found!;
+}
+
+export function codeIn(message: OutboxMessage): string {
+  const code = message.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in: ${message.body}`);
+  return code;
+}
+
+/** The member the page's session belongs to, asked of the platform with the page's own token. */
+export async function memberOf(page: Page, request: APIRequestContext): Promise<{ status: number; member: Record<string, unknown> | null }> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await request.get('/wps/member/info', { headers: token ? { token } : {} });
+  const body = await response.json();
+  return { status: response.status(), member: body.value };
+}
