@@ -58,7 +58,7 @@ test('the submit waits for the disclaimer box; wrong credentials get one message
   }
   // Unknown user and wrong password read the same.
   expect(new Set(messages).size).toBe(1);
-  await expect(dialog.getByLabel('Captcha')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
 });
 
@@ -77,7 +77,8 @@ test('remember me fills the username on the next visit; logout asks first and ki
   await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // Logout navigates home: ask again while the page changes under the question.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => 'navigating')).toBeNull();
   expect((await request.get('/wps/member/info', { headers: { token: token! } })).status()).toBe(401);
 
   dialog = await openLogin(page);
@@ -135,6 +136,8 @@ test('free play opens a trial session that is told to register on member pages',
   test.skip(isMobile, 'same form on phones');
   const dialog = await openLogin(page);
   await dialog.getByRole('button', { name: 'Try for free' }).click();
+  // The page was already /en/: wait for the new page's header to show the session.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   const { member } = await memberOf(page, request);
   expect(member?.isAgent).toBe(4);

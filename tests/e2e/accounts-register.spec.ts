@@ -67,7 +67,10 @@ test('register on the mobile tab with SMS verification on (Bengali)', async ({ p
     let dialog = await openRegister(page, '/register', 'নিবন্ধন');
     await expect.poll(async () => {
       await page.reload();
+      await hydrated(page);
       dialog = page.getByRole('dialog', { name: 'নিবন্ধন' });
+      // The mobile tab appears once the form has the platform's settings; only then is the count meaningful.
+      await expect(dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' })).toBeVisible();
       return dialog.getByLabel('যাচাই কোড').count();
     }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(1);
     await dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' }).click();
@@ -140,6 +143,7 @@ test('forgot password by phone: code, new password, logged in at home', async ({
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByLabel('New password').fill('Demo1234');
   await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   expect((await memberOf(page, request)).member?.username).toBe('demoplayer');
 });

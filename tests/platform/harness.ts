@@ -27,7 +27,11 @@ export async function startTestPlatform(store: StoreName, options: Pick<Platform
     const url = process.env.DATABASE_URL!;
     const schema = `t_${id}`;
     await ensurePgSchema(url, schema);
-    const config = { ...getPlatformConfig({ DATABASE_URL: url }), settingsTtlMs: 0 };
+    // The PostgreSQL run also shares its limits through Redis when REDIS_URL is set: the several-process setup.
+    const config = {
+      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', REDIS_PREFIX: `test:${id}:` }),
+      settingsTtlMs: 0,
+    };
     const { app, platform } = await buildPlatformServer(config, { ...options, pgSchema: schema, trustProxy: ['127.0.0.1'] });
     return { app, platform, config, close: async () => { await app.close(); await dropPgSchema(url, schema); } };
   }
