@@ -21,8 +21,6 @@ export interface PlatformConfig {
   redisKeyPrefix: string;
   /** Registers GET /wps/dev/outbox, which shows the SMS and mail the development senders wrote. */
   devOutbox: boolean;
-  /** Public address of the site, used in links sent by mail (never taken from the request's Host header). */
-  siteUrl: string;
   /** Adds Secure to the session cookie; turn on wherever the site is served over TLS. */
   cookieSecure: boolean;
 }
@@ -44,8 +42,6 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const siteUrl = (env.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) origin, got ${env.SITE_URL}`);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: path.resolve(env.SQLITE_PATH ?? 'data/platform.db'),
@@ -58,7 +54,6 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_PREFIX ?? 'wps:',
     devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
-    siteUrl,
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
   };
 }

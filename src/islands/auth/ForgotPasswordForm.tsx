@@ -140,7 +140,7 @@ export default function ForgotPasswordForm({ locale, messages, onDone }: Props) 
         </>
       )}
       {formError && <p className="form-error" role="alert">{formError}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
+      <button type="submit" className="button button--primary button--block" disabled={pending || !settings}>
         {pending ? messages['auth.pending'] : tab === 'email' ? messages['auth.submitForgot'] : messages['auth.submitReset']}
       </button>
     </form>

@@ -4,7 +4,6 @@
  */
 import { callPlatform, type CallOptions } from './client.ts';
 import { PlatformCallError } from './envelope.ts';
-import { encryptBody } from '../crypto/encrypted-body.ts';
 
 interface BodyKey {
   keyId: string;
@@ -22,6 +21,8 @@ function currentKey(): Promise<BodyKey> {
 }
 
 export async function callEncrypted<T>(path: string, payload: unknown, options: Omit<CallOptions, 'body' | 'form'> = {}): Promise<T> {
+  // crypto-js loads with the first sealed call, not with the page: the /login page stays a light page.
+  const { encryptBody } = await import('../crypto/encrypted-body.ts');
   const send = async () => callPlatform<T>(path, { method: 'POST', ...options, body: { enc: await encryptBody(payload, await currentKey()) } });
   try {
     return await send();
