@@ -75,6 +75,16 @@ describe.each(STORES)('accounts on %s', (store) => {
       }
     });
 
+    it('refuses account types that may not log in here, after the password is known to be right', async () => {
+      const demo = await db().selectFrom('members').selectAll().where('username', '=', 'vipplayer').executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = demo;
+      await db().insertInto('members').values({ ...copy, username: 'staffuser', username_key: 'staffuser', account_type: 3, email: null, mobile_e164: null }).execute();
+      const res = await api.login('staffuser', 'Demo1234');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('account_cannot_login');
+      expect(await db().selectFrom('sessions').innerJoin('members', 'members.id', 'sessions.member_id').select('token_hash').where('username', '=', 'staffuser').execute()).toEqual([]);
+    });
+
     it('forces a change for the password 123456; that session alone may skip the old password', async () => {
       const login = (await api.login('forcedchange', '123456')).body.value;
       expect(login.forceChange).toBe(true);
