@@ -519,7 +519,7 @@ describe.each(STORES)('hostile input to the account calls on %s', (store) => {
   });
 
   describe('POST /wps/verification/sms/noLogin', () => {
-    const base = { mobileNum: '1711000001', countryDialingCode: '880', purpose: 'login' };
+    const base: Record<string, string> = { mobileNum: '1711000001', countryDialingCode: '880', purpose: 'login' };
     const sms = (payload: unknown) => json('/wps/verification/sms/noLogin', payload);
 
     it.each(['mobileNum', 'countryDialingCode'])('refuses a request without %s', async (field) => {
