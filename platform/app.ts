@@ -23,7 +23,6 @@ import { BodyOpener } from './modules/crypto/open-body.ts';
 import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
-import { formBodyParser } from './http/form-body.ts';
 
 export interface Platform {
   context: PlatformContext;
@@ -74,7 +73,6 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     async routes(app) {
       await app.register(async (wps) => {
         installErrorHandling(wps);
-        wps.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, formBodyParser);
         systemRoutes(wps, context);
         cryptoRoutes(wps, context);
         accountRoutes(wps, context);

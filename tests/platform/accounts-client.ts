@@ -2,6 +2,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { encryptBody, type EncryptedEnvelope } from '../../src/lib/crypto/encrypted-body.ts';
 
+/** An answer as the tests read it: the status and the parsed envelope. */
+export interface Reply {
+  status: number;
+  body: any;
+}
+
 export interface Caller {
   /** The sealed form of a payload, ready to send as the body of an E call. */
   seal(payload: unknown, now?: number): Promise<{ enc: EncryptedEnvelope }>;
@@ -14,10 +20,13 @@ export interface Caller {
 }
 
 let address = 0;
-/** A fresh documentation-range address, so per-address limits of one test never reach another. */
+/**
+ * A fresh documentation-range address, so per-address limits of one test never reach another: the first 250
+ * from 203.0.113.0/24, then from 2001:db8::/32, so long test files never reuse one.
+ */
 export function nextIp(): string {
   address += 1;
-  return `203.0.113.${(address % 250) + 1}`;
+  return address < 250 ? `203.0.113.${address + 1}` : `2001:db8::${address.toString(16)}`;
 }
 
 /** `now` is the platform's clock: sealed bodies carry its time, as a client's synchronised clock would. Messages come in English. */

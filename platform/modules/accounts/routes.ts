@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError, ok, parseInput } from '../../http/envelope.ts';
+import { formBodyParser } from '../../http/form-body.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { newCaptcha } from './captcha.ts';
@@ -105,10 +106,15 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
     return ok({ changed: true });
   });
 
-  wps.post('/member/password/email', async (request) => {
-    const body = parseInput(request, emailResetPayload, request.body);
-    await resetByEmail(ctx, body, request.ip, requestLanguage(request));
-    return ok({ sent: true });
+  // The one form post (spec 7): only this call reads form bodies, and it reads nothing else.
+  void wps.register(async (formCall) => {
+    formCall.removeAllContentTypeParsers();
+    formCall.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, formBodyParser);
+    formCall.post('/member/password/email', async (request) => {
+      const body = parseInput(request, emailResetPayload, request.body);
+      await resetByEmail(ctx, body, request.ip, requestLanguage(request));
+      return ok({ sent: true });
+    });
   });
 
   wps.post('/member/password/verification', async (request) => {
