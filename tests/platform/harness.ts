@@ -21,7 +21,12 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(store: StoreName, options: Pick<PlatformOptions, 'now'> = {}): Promise<TestPlatform> {
+export interface TestPlatformOptions extends Pick<PlatformOptions, 'now'> {
+  /** Share limits through Redis when REDIS_URL is set (default). Tests that move the clock past a limit's window turn it off: Redis keeps real time. */
+  redis?: boolean;
+}
+
+export async function startTestPlatform(store: StoreName, { redis = true, ...options }: TestPlatformOptions = {}): Promise<TestPlatform> {
   const id = randomBytes(6).toString('hex');
   if (store === 'postgres') {
     const url = process.env.DATABASE_URL!;
@@ -29,7 +34,7 @@ export async function startTestPlatform(store: StoreName, options: Pick<Platform
     await ensurePgSchema(url, schema);
     // The PostgreSQL run also shares its limits through Redis when REDIS_URL is set: the several-process setup.
     const config = {
-      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', REDIS_PREFIX: `test:${id}:` }),
+      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: redis ? process.env.REDIS_URL ?? '' : '', REDIS_PREFIX: `test:${id}:` }),
       settingsTtlMs: 0,
     };
     const { app, platform } = await buildPlatformServer(config, { ...options, pgSchema: schema, trustProxy: ['127.0.0.1'] });
