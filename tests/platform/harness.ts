@@ -21,7 +21,7 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(store: StoreName, options: Pick<PlatformOptions, 'now'> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(store: StoreName, options: Pick<PlatformOptions, 'now' | 'identities'> = {}): Promise<TestPlatform> {
   const id = randomBytes(6).toString('hex');
   if (store === 'postgres') {
     const url = process.env.DATABASE_URL!;
