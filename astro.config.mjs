@@ -24,7 +24,7 @@ export default defineConfig({
   // directives a meta tag cannot carry (src/server/security-headers.ts).
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: blob: https:", "connect-src 'self'", "font-src 'self' data:"],
+      directives: ["default-src 'self'", "img-src 'self' data: blob: https:", "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com", "frame-src 'self' https://*.firebaseapp.com https://www.google.com https://recaptcha.google.com", "font-src 'self' data:"],
       scriptDirective: { hashes: [PRE_PAINT_SCRIPT_HASH] },
     },
   },

@@ -24,7 +24,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
+  // The Firebase Auth emulator (pure Node, offline with a demo- project) first, then the site relaying it.
+  webServer: [{
+    command: 'npx firebase emulators:start --only auth --project demo-lotus',
+    url: 'http://127.0.0.1:9099/',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }, {
     command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/wps/system/status`,
     reuseExistingServer: false,
@@ -38,6 +44,8 @@ export default defineConfig({
       // Tests stand in for visitors from other countries through X-Forwarded-For from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_PROJECT_ID: 'demo-lotus',
     },
-  },
+  }],
 });

@@ -23,6 +23,9 @@ import { BodyOpener } from './modules/crypto/open-body.ts';
 import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
+import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
+import type { IdentityVerifier } from './modules/firebase/identity.ts';
+import { firebaseRoutes } from './modules/firebase/routes.ts';
 
 export interface Platform {
   context: PlatformContext;
@@ -41,6 +44,8 @@ export interface PlatformOptions {
   /** Real gateways in production; the development outbox by default. */
   sms?: SmsSender;
   mailer?: Mailer;
+  /** Tests pass one with a local key pair instead of Google's certificates. */
+  identities?: IdentityVerifier;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -66,6 +71,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     bodies: new BodyOpener(bodyKeys, limiter, now),
     sms: options.sms ?? outboxSmsSender(database.db, config.merchantCode, now),
     mailer: options.mailer ?? outboxMailer(database.db, config.merchantCode, now),
+    identities: options.identities ?? createIdentityVerifier(config.firebase, now),
   };
 
   return {
@@ -76,6 +82,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         systemRoutes(wps, context);
         cryptoRoutes(wps, context);
         accountRoutes(wps, context);
+        firebaseRoutes(wps, context);
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);

@@ -23,6 +23,17 @@ export interface PlatformConfig {
   devOutbox: boolean;
   /** Adds Secure to the session cookie; turn on wherever the site is served over TLS. */
   cookieSecure: boolean;
+  /** Firebase project whose ID tokens are accepted (issuer and audience), and its web config for the site. */
+  firebase: FirebaseConfig;
+}
+
+export interface FirebaseConfig {
+  projectId: string;
+  /** The web app's API key (public by design: it names the project, it grants nothing). */
+  apiKey: string;
+  authDomain: string;
+  /** host:port of the Auth emulator; when set, its unsigned tokens are accepted instead of Google-signed ones. */
+  emulatorHost: string | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -41,6 +52,24 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got ${value}`);
 }
 
+function firebaseConfig(env: NodeJS.ProcessEnv): FirebaseConfig {
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-lotus';
+  if (!/^[a-z][a-z0-9-]{4,29}$/.test(projectId)) throw new Error(`FIREBASE_PROJECT_ID is not a project id: ${projectId}`);
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (emulatorHost) {
+    if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got ${emulatorHost}`);
+    // Unsigned emulator tokens must never open sessions on a real project: Firebase's demo- projects cannot reach production.
+    if (!projectId.startsWith('demo-')) throw new Error('FIREBASE_AUTH_EMULATOR_HOST needs a demo- FIREBASE_PROJECT_ID');
+    if (env.NODE_ENV === 'production') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not allowed with NODE_ENV=production');
+  }
+  return {
+    projectId,
+    apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    emulatorHost,
+  };
+}
+
 export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -55,5 +84,6 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     redisKeyPrefix: env.REDIS_PREFIX ?? 'wps:',
     devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
+    firebase: firebaseConfig(env),
   };
 }

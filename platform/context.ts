@@ -8,6 +8,7 @@ import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { BodyKeyStore } from './modules/crypto/key-store.ts';
 import type { BodyOpener } from './modules/crypto/open-body.ts';
 import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
+import type { IdentityVerifier } from './modules/firebase/identity.ts';
 
 export interface PlatformContext {
   db: Kysely<Database>;
@@ -22,4 +23,6 @@ export interface PlatformContext {
   bodies: BodyOpener;
   sms: SmsSender;
   mailer: Mailer;
+  /** Firebase ID tokens: Google-signed in production, the Auth emulator's in development. */
+  identities: IdentityVerifier;
 }

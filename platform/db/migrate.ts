@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { PlatformDatabase } from './database.ts';
 import * as merchantAndContent from './migrations/2026-11-22T0001-merchant-and-content.ts';
 import * as accounts from './migrations/2026-11-22T0002-accounts.ts';
+import * as identities from './migrations/2026-11-22T0003-identities.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
   '2026-11-22T0002-accounts': accounts,
+  '2026-11-22T0003-identities': identities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -182,6 +182,16 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+/** A sign-in identity from Firebase (Google, Facebook, phone) linked to a member; one member per identity. */
+export interface MemberIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  /** The Firebase user id (the ID token's sub). */
+  subject: string;
+  member_id: number;
+  created_at: string;
+}
+
 /** SMS codes, hashed; single use, with an attempt count and an expiry. */
 export interface VerificationCodesTable {
   id: Generated<number>;
@@ -241,6 +251,7 @@ export interface Database {
   members: MembersTable;
   member_labels: MemberLabelsTable;
   sessions: SessionsTable;
+  member_identities: MemberIdentitiesTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   outbox: OutboxTable;

@@ -30,6 +30,9 @@ const en = {
   password_invalid: 'The new password does not meet the rules.',
   password_too_weak: 'Please choose a password other than 123456.',
   old_password_wrong: 'The current password is incorrect.',
+  firebase_token_invalid: 'The sign-in could not be confirmed. Please try again.',
+  firebase_no_member: 'No account uses this mobile number. Please register first.',
+  firebase_phone_mismatch: 'The confirmed mobile number is not the one entered.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -63,6 +66,9 @@ const bn: Record<MessageKey, string> = {
   password_invalid: 'নতুন পাসওয়ার্ডটি নিয়ম মানে না।',
   password_too_weak: 'অনুগ্রহ করে 123456 ছাড়া অন্য পাসওয়ার্ড বেছে নিন।',
   old_password_wrong: 'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+  firebase_token_invalid: 'সাইন ইন নিশ্চিত করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  firebase_no_member: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই। অনুগ্রহ করে আগে নিবন্ধন করুন।',
+  firebase_phone_mismatch: 'নিশ্চিত করা মোবাইল নম্বরটি লেখা নম্বরের সঙ্গে মেলে না।',
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
+import { relayFirebaseEmulator } from './firebase-emulator.ts';
 import { connectPlatform } from './platform-connection.ts';
 import { renderWithAstro, type AstroHandler, type RenderedPage } from './astro-renderer.ts';
 import { StaticFiles } from './static-files.ts';
@@ -40,6 +41,7 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
   });
 
   const { source, platformCall } = await connectPlatform(app, config, env);
+  await relayFirebaseEmulator(app, env.FIREBASE_AUTH_EMULATOR_HOST || undefined);
   const clientDir = path.join(config.distDir, 'client');
   await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   const files = new StaticFiles(clientDir);

@@ -21,7 +21,7 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export interface TestPlatformOptions extends Pick<PlatformOptions, 'now'> {
+export interface TestPlatformOptions extends Pick<PlatformOptions, 'now' | 'identities'> {
   /** Share limits through Redis when REDIS_URL is set (default). Tests that move the clock past a limit's window turn it off: Redis keeps real time. */
   redis?: boolean;
 }

@@ -16,6 +16,9 @@ import { toE164 } from './mobile.ts';
 import { hashPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { consumeCode } from './sms-codes.ts';
+import type { VerifiedIdentity } from '../firebase/identity.ts';
+import { link as linkIdentity } from '../firebase/repository.ts';
+import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 const text = (max: number) => z.string().max(max).optional();
@@ -48,7 +51,20 @@ async function resolveUpline(ctx: PlatformContext, code: string, domain: string)
   return (await repo.agentByDomain(ctx.db, ctx.config.merchantCode, domain))?.id ?? null;
 }
 
-export async function register(ctx: PlatformContext, tab: RegisterTab, payload: RegistrationPayload, ip: string): Promise<LoginResult> {
+/**
+ * With firebaseSms on, the number is proved by a Firebase phone sign-in instead of our SMS code: the token's
+ * verified number must be the number registered.
+ */
+async function firebasePhoneProof(ctx: PlatformContext, idToken: string, mobile: string, log: ReasonLog): Promise<VerifiedIdentity> {
+  if (!idToken) throw invalid({ verificationCode: { messageKey: 'required' } });
+  const identity = await verifiedIdentity(ctx, idToken, log);
+  if (identity.provider !== 'phone' || identity.phoneNumber !== mobile) throw new PlatformError(400, 'firebase_phone_mismatch');
+  return identity;
+}
+
+export async function register(
+  ctx: PlatformContext, tab: RegisterTab, payload: RegistrationPayload, ip: string, log: ReasonLog = () => {},
+): Promise<LoginResult> {
   const settings = await ctx.settings.get();
   const allowed = tab === 'mobile' ? settings.flags.REGMOBILE3 === true : settings.flags.REGUSERNAME3 !== false;
   if (!allowed) throw new PlatformError(403, 'feature_off');
@@ -73,7 +89,12 @@ export async function register(ctx: PlatformContext, tab: RegisterTab, payload: 
   if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username)) throw invalid({ username: { messageKey: 'username_taken' } });
   if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile))) throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
   const upline = await resolveUpline(ctx, values.affiliateCode ?? '', (values.domain ?? '').toLowerCase());
-  if (flags.smsVerification) await consumeCode(ctx, mobile!, 'register', values.verificationCode ?? '');
+  let phoneIdentity: VerifiedIdentity | undefined;
+  if (flags.smsVerification && settings.flags.firebaseSms === true) {
+    phoneIdentity = await firebasePhoneProof(ctx, values.firebaseIdToken ?? '', mobile!, log);
+  } else if (flags.smsVerification) {
+    await consumeCode(ctx, mobile!, 'register', values.verificationCode ?? '');
+  }
 
   // Without a password field (mobile tab, REGMOBILEPASS3 off) the account is reached by SMS login only.
   const password = values.password || randomBytes(24).toString('base64url');
@@ -100,6 +121,8 @@ export async function register(ctx: PlatformContext, tab: RegisterTab, payload: 
     if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username)) throw invalid({ username: { messageKey: 'username_taken' } });
     throw error;
   }
+  // The proved number's Firebase identity is linked at once, so a later Firebase phone login finds the member.
+  if (phoneIdentity) await linkIdentity(ctx.db, phoneIdentity.provider, phoneIdentity.subject, memberId, now);
   const member = (await repo.memberById(ctx.db, memberId))!;
   return loginAnswer(ctx, member, 'register', ip, null);
 }

@@ -33,6 +33,9 @@ const affiliateQuery = z.object({
 
 const freePlayBody = z.object({ os: z.string().max(64).optional(), platform: z.literal('W') }).strict();
 
+/** Why a Firebase token was refused goes to the log, never to the visitor. */
+const refusalLog = (request: FastifyRequest) => (reason: string) => request.log.info({ reason }, 'firebase token refused');
+
 export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   /** An E call's decrypted body, checked against its schema. */
   const sealedInput = async <S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.infer<S>> =>
@@ -92,12 +95,12 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
 
   wps.put('/member/register', async (request, reply) => {
     const payload = await sealedInput(request, registrationPayload);
-    return answerLogin(reply, await register(ctx, 'username', payload, request.ip));
+    return answerLogin(reply, await register(ctx, 'username', payload, request.ip, refusalLog(request)));
   });
 
   wps.put('/member/register/mobile', async (request, reply) => {
     const payload = await sealedInput(request, registrationPayload);
-    return answerLogin(reply, await register(ctx, 'mobile', payload, request.ip));
+    return answerLogin(reply, await register(ctx, 'mobile', payload, request.ip, refusalLog(request)));
   });
 
   wps.post('/member/password', async (request) => {

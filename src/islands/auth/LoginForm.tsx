@@ -2,7 +2,7 @@
  * The login form (spec 2, 4, 5), in the login modal and on /login: username and SMS tabs, captcha when the
  * platform asks for it, remember me, disclaimer checkbox gating the submit, free play when enabled.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
 import TextField from './TextField.tsx';
 import CheckField from './CheckField.tsx';
@@ -20,6 +20,11 @@ import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { mobileProblem } from './mobile.ts';
 import type { AuthMessages } from './messages.ts';
+import SocialSignIn from './SocialSignIn.tsx';
+import { toE164 } from '../../lib/auth/e164.ts';
+import type { LoginResult } from '../../lib/auth/account-calls.ts';
+import type { LoginKind } from '../../lib/auth/login-flow.ts';
+import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
 
 export interface LoginFormProps {
   locale: Locale;
@@ -49,6 +54,9 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // With firebaseSms on: exchanges the typed code for a Firebase ID token (set when the code is sent).
+  const firebaseConfirm = useRef<((code: string) => Promise<string>) | null>(null);
+  const recaptchaBox = useRef<HTMLDivElement>(null);
 
   // Browser-only state is read after mount: the /login page renders this form on the server too.
   useEffect(() => {
@@ -93,13 +101,24 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
+    if (tab === 'sms' && flags?.firebaseSms && !firebaseConfirm.current) {
+      setErrors({ code: messages['auth.firebase.codeExpired'] });
+      return;
+    }
     setPending(true);
     try {
-      const result = tab === 'username'
-        ? await login({ username: username.trim(), password: password.trim(), type: 'username', ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}) })
-        : await login({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: country?.countryDialingCode ?? '' });
+      let result: LoginResult;
+      let kind: LoginKind = tab;
+      if (tab === 'username') {
+        result = await login({ username: username.trim(), password: password.trim(), type: 'username', ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}) });
+      } else if (flags?.firebaseSms) {
+        result = await loginWithFirebase(await firebaseConfirm.current!(code.trim()));
+        kind = 'firebase';
+      } else {
+        result = await login({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: country?.countryDialingCode ?? '' });
+      }
       if (tab === 'username') rememberUsername(remember ? username.trim() : null);
-      const next = await startSession(result, tab);
+      const next = await startSession(result, kind);
       onLoggedIn(next, result.firstTimeLogin);
     } catch (error) {
       if (error instanceof PlatformCallError && (error.value as { captcha?: boolean } | null)?.captcha) {
@@ -107,10 +126,29 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
         setCaptcha('');
         setCaptchaRound((round) => round + 1);
       }
-      setFormError(errorText(error, messages));
+      if (error instanceof FirebaseAuthProblem && error.messageKey === 'auth.firebase.invalidCode') setErrors({ code: errorText(error, messages) });
+      else setFormError(errorText(error, messages));
     } finally {
       setPending(false);
     }
+  };
+
+  /** firebaseSms: the code goes out through Firebase phone auth; the countdown is Firebase's minute (spec 4). */
+  const sendByFirebase = async (mobileNum: string, countryDialingCode: string) => {
+    const e164 = toE164(countryDialingCode, mobileNum);
+    if (!e164) throw new FirebaseAuthProblem('auth/invalid-phone-number');
+    const { sendPhoneCode } = await import('../../lib/auth/firebase.ts');
+    firebaseConfirm.current = await sendPhoneCode(e164, recaptchaBox.current!);
+    return { expiredMinutes: 1 };
+  };
+
+  const loginWithFirebase = async (idToken: string) => (await import('../../lib/auth/firebase.ts')).loginWithIdToken(idToken);
+
+  /** Google or Facebook: Firebase's popup, then the platform's session. */
+  const socialSignIn = async (idToken: string) => {
+    const result = await loginWithFirebase(idToken);
+    const next = await startSession(result, 'firebase');
+    onLoggedIn(next, result.firstTimeLogin);
   };
 
   const startFreePlay = async () => {
@@ -156,11 +194,13 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
             onChange={setCode}
             error={errors.code}
             purpose="login"
+            sender={flags?.firebaseSms ? sendByFirebase : undefined}
             target={() => {
               const problem = mobileProblem(mobile, country, messages);
               return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
             }}
           />
+          <div ref={recaptchaBox} />
         </>
       )}
       <div className="form-options">
@@ -174,6 +214,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
       <button type="submit" className="button button--primary button--block" disabled={!agreed || pending}>
         {pending ? messages['auth.pending'] : messages['auth.submitLogin']}
       </button>
+      <SocialSignIn messages={messages} disabled={!agreed || pending} onIdToken={socialSignIn} />
       {flags?.freePlay && (
         <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>{messages['auth.freePlay']}</button>
       )}

@@ -20,9 +20,11 @@ interface Props {
   purpose: SmsPurpose;
   /** The number to send to, or a message saying why it cannot be sent yet. */
   target: () => { mobileNum: string; countryDialingCode: string } | { problem: string };
+  /** Sends the code another way (Firebase phone auth when firebaseSms is on); the platform's SMS by default. */
+  sender?: (mobileNum: string, countryDialingCode: string) => Promise<{ expiredMinutes: number }>;
 }
 
-export default function SmsCodeField({ messages, value, onChange, error, purpose, target }: Props) {
+export default function SmsCodeField({ messages, value, onChange, error, purpose, target, sender }: Props) {
   const { seconds, start } = useCountdown();
   const throttle = useMemo(() => createThrottle(1000), []);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
@@ -34,7 +36,7 @@ export default function SmsCodeField({ messages, value, onChange, error, purpose
     if ('problem' in to) { setStatus({ text: to.problem, failed: true }); return; }
     setSending(true);
     try {
-      const { expiredMinutes } = await sendSmsCode(to.mobileNum, to.countryDialingCode, purpose);
+      const { expiredMinutes } = sender ? await sender(to.mobileNum, to.countryDialingCode) : await sendSmsCode(to.mobileNum, to.countryDialingCode, purpose);
       start(expiredMinutes > 0 ? expiredMinutes * 60 : DEFAULT_SECONDS);
       setStatus({ text: messages['auth.codeSent'], failed: false });
     } catch (caught) {

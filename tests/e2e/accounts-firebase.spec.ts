@@ -1,0 +1,91 @@
+/**
+ * Firebase sign-in against the real Auth emulator (started by playwright.config.ts, offline, project demo-lotus).
+ * Phone login runs end to end in the page. Google's popup cannot run offline (both the SDK and the emulator's
+ * helper iframe load gapi from apis.google.com), so the Google test takes the emulator's own Google sign-in
+ * over its REST API (what its popup page does) and sends that token to the platform as the site does.
+ */
+import { test, expect, hydrated } from './fixtures.ts';
+import { ops } from './ops.ts';
+import { memberOf, ownAddress } from './accounts.ts';
+import { encryptBody } from '../../src/lib/crypto/encrypted-body.ts';
+
+const EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT = 'demo-lotus';
+
+test.beforeEach(async ({ page }) => { await ownAddress(page); });
+
+test('Firebase phone login with firebaseSms on: the code comes from the emulator and opens demoplayer\'s session', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'same form on phones');
+  ops('flag', 'firebaseSms', 'on');
+  try {
+    await page.goto('/en/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('tab', { name: 'Mobile code' }).click();
+    await dialog.getByLabel('Mobile number').fill('1711000001');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    let code = '';
+    await expect.poll(async () => {
+      const listed = await (await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`)).json();
+      code = (listed.verificationCodes as { phoneNumber: string; code: string }[]).filter((c) => c.phoneNumber === '+8801711000001').at(-1)?.code ?? '';
+      return code;
+    }).toMatch(/^\d{6}$/);
+    // Our own SMS outbox is not used when Firebase sends the code.
+    const outbox = (await (await request.get('/wps/dev/outbox?channel=sms')).json()).value as { body: string }[];
+    expect(outbox.some((m) => m.body.includes(code))).toBe(false);
+    await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('The verification code is invalid.')).toBeVisible();
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+    const { status, member } = await memberOf(page, request);
+    expect(status).toBe(200);
+    expect(member?.username).toBe('demoplayer');
+  } finally {
+    ops('flag', 'firebaseSms', 'off');
+  }
+});
+
+test('the login form offers Google and Facebook sign-in, and loads no Firebase code until used', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'same form on phones');
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/en/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const social = dialog.getByRole('group', { name: 'Sign in with another account' });
+  await expect(social.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  await expect(social.getByRole('button', { name: 'Sign in with Facebook' })).toBeEnabled();
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.length).toBeGreaterThan(0);
+  // Strings only the Firebase SDK carries (its API host and its error prefix).
+  expect(bodies.some((text) => text.includes('identitytoolkit.googleapis.com') || text.includes('Firebase: Error'))).toBe(false);
+});
+
+test('a Google identity from the emulator logs in through the platform and is linked once', async ({ request }) => {
+  const googleSub = `g${Date.now()}`;
+  const signIn = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+    data: {
+      requestUri: 'http://127.0.0.1/', returnSecureToken: true,
+      postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify({ sub: googleSub, email: 'ann.lee@example.com', email_verified: true, name: 'Ann Lee' }))}`,
+    },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { idToken } = await signIn.json();
+  const key = (await (await request.get('/wps/system/crypto-key')).json()).value;
+  const login = async () => (await request.post('/wps/session/login/firebase', {
+    data: { enc: await encryptBody({ idToken }, key, Date.now()) }, headers: { 'x-forwarded-for': '198.51.100.240' },
+  })).json();
+  const first = await login();
+  expect(first.success).toBe(true);
+  expect(first.value.forceChange).toBe(false);
+  expect(first.value.member.username).toMatch(/^annlee[a-z2-9]{6}$/);
+  const info = await (await request.get('/wps/member/info', { headers: { token: first.value.token } })).json();
+  expect(info.value.username).toBe(first.value.member.username);
+  const second = await login();
+  expect(second.value.member.id).toBe(first.value.member.id);
+});
