@@ -22,6 +22,7 @@ import { BodyKeyStore } from './modules/crypto/key-store.ts';
 import { BodyOpener } from './modules/crypto/open-body.ts';
 import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { Ledger } from './modules/ledger/ledger.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
@@ -71,6 +72,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     bodies: new BodyOpener(bodyKeys, limiter, now),
     sms: options.sms ?? outboxSmsSender(database.db, config.merchantCode, now),
     mailer: options.mailer ?? outboxMailer(database.db, config.merchantCode, now),
+    ledger: new Ledger(database.db, config.merchantCode, now),
     identities: options.identities ?? createIdentityVerifier(config.firebase, now),
   };
 

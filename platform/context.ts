@@ -8,6 +8,7 @@ import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { BodyKeyStore } from './modules/crypto/key-store.ts';
 import type { BodyOpener } from './modules/crypto/open-body.ts';
 import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
+import type { Ledger } from './modules/ledger/ledger.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
 
 export interface PlatformContext {
@@ -23,6 +24,8 @@ export interface PlatformContext {
   bodies: BodyOpener;
   sms: SmsSender;
   mailer: Mailer;
+  /** Every movement of money goes through here (docs/ledger.md). */
+  ledger: Ledger;
   /** Firebase ID tokens: Google-signed in production, the Auth emulator's in development. */
   identities: IdentityVerifier;
 }

@@ -12,3 +12,10 @@ export function idColumn<T extends string>(table: CreateTableBuilder<T, never>, 
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
+
+/** An auto-generated 64-bit primary key named id, for append-only tables that grow without bound. */
+export function bigIdColumn<T extends string>(table: CreateTableBuilder<T, never>, db: Kysely<any>) {
+  return isPostgres(db)
+    ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}

@@ -1,0 +1,203 @@
+/**
+ * The double-entry ledger (docs/ledger.md). Every movement is a transfer with an idempotency id and a reason
+ * code; a posted transfer writes two postings that sum to zero; a pending transfer holds money and is later
+ * posted or voided by a transfer of its own. Nothing is updated or deleted but the tracked balances, which
+ * move only inside the transaction that writes the postings, through conditional UPDATEs that never let a
+ * balance fall below what is held. A replay of an id returns the first answer; the same id with other data
+ * is refused.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { LedgerCode } from './codes.ts';
+import { IdempotencyConflictError, InsufficientFundsError, PendingStateError } from './errors.ts';
+import * as repo from './repository.ts';
+import { toMinor } from './money.ts';
+
+export interface TransferRequest {
+  /** The idempotency id, namespaced by its caller (e.g. 'deposit:<order>', 'ui:<member>:<key>'). */
+  id: string;
+  code: LedgerCode;
+  debitAccountId: number;
+  creditAccountId: number;
+  amountMinor: bigint;
+  /** Hold the amount on the debit account instead of moving it; post or void it later. */
+  pending?: boolean;
+  metadata?: Record<string, string | number | boolean | null>;
+}
+
+export interface TransferResult {
+  transferId: string;
+  code: string;
+  kind: 'posted' | 'pending' | 'post' | 'void';
+  amountMinor: string;
+  /** Tracked accounts' balances right after this transfer (null for system accounts). */
+  debitBalanceMinor: string | null;
+  creditBalanceMinor: string | null;
+  createdAt: string;
+}
+
+export interface ResolveRequest {
+  id: string;
+  pendingId: string;
+  action: 'post' | 'void';
+  metadata?: Record<string, string | number | boolean | null>;
+}
+
+const MAX_AMOUNT = 10n ** 15n;
+
+function requestHash(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export class Ledger {
+  private readonly db: Kysely<Database>;
+  private readonly merchantCode: string;
+  private readonly now: () => number;
+
+  constructor(db: Kysely<Database>, merchantCode: string, now: () => number) {
+    this.db = db;
+    this.merchantCode = merchantCode;
+    this.now = now;
+  }
+
+  /** Moves (or holds) money. Throws InsufficientFundsError or IdempotencyConflictError; a replay returns the first answer. */
+  async transfer(request: TransferRequest): Promise<TransferResult> {
+    const amount = request.amountMinor;
+    if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
+    if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
+    const kind = request.pending ? 'pending' : 'posted';
+    const hash = requestHash([request.code, request.debitAccountId, request.creditAccountId, amount.toString(), kind, request.metadata ?? {}]);
+    return this.once(request.id, hash, (trx, at) => this.apply(trx, request, kind, hash, at));
+  }
+
+  /** Posts (moves) or voids (releases) a pending transfer. A hold is resolved once; a replay returns the first answer. */
+  async resolve(request: ResolveRequest): Promise<TransferResult> {
+    const hash = requestHash([request.action, request.pendingId, request.metadata ?? {}]);
+    return this.once(request.id, hash, async (trx, at) => {
+      const pending = await repo.transferById(trx, request.pendingId);
+      if (!pending || pending.kind !== 'pending') throw new PendingStateError(request.pendingId, 'not a pending transfer');
+      if (await repo.resolutionOf(trx, request.pendingId)) throw new PendingStateError(request.pendingId, 'already resolved');
+      const amount = toMinor(pending.amount_minor);
+      await repo.release(trx, pending.debit_account_id, amount);
+      let debitBalance: bigint | undefined;
+      let creditBalance: bigint | undefined;
+      if (request.action === 'post') {
+        debitBalance = await repo.debitTracked(trx, pending.debit_account_id, amount);
+        const debit = await repo.accountById(trx, pending.debit_account_id);
+        if (debit?.tracked === 1 && debitBalance === undefined) throw new InsufficientFundsError(pending.debit_account_id);
+        creditBalance = await repo.creditTracked(trx, pending.credit_account_id, amount);
+      } else {
+        debitBalance = await this.trackedBalance(trx, pending.debit_account_id);
+      }
+      const result = this.result(request.id, pending.code, request.action, amount, debitBalance, creditBalance, at);
+      await repo.insertTransfer(trx, {
+        id: request.id, merchant_code: this.merchantCode, code: pending.code, debit_account_id: pending.debit_account_id,
+        credit_account_id: pending.credit_account_id, amount_minor: amount, kind: request.action, pending_id: request.pendingId,
+        request_hash: hash, result: JSON.stringify(result), metadata: JSON.stringify(request.metadata ?? {}), created_at: at,
+      });
+      if (request.action === 'post') await repo.insertPostings(trx, request.id, pending.debit_account_id, pending.credit_account_id, amount, at);
+      return result;
+    });
+  }
+
+  /**
+   * Runs `work` once per id. Known ids answer from the stored result; a concurrent twin that loses the race
+   * (unique id, or money already taken by the winner) is answered the same way after its rollback.
+   */
+  private async once(id: string, hash: string, work: (trx: Transaction<Database>, at: string) => Promise<TransferResult>): Promise<TransferResult> {
+    const known = await repo.transferById(this.db, id);
+    if (known) return this.replay(known, hash);
+    try {
+      return await this.db.transaction().execute((trx) => work(trx, new Date(this.now()).toISOString()));
+    } catch (error) {
+      if (isUniqueViolation(error) || error instanceof InsufficientFundsError || error instanceof PendingStateError) {
+        const winner = await repo.transferById(this.db, id);
+        if (winner) return this.replay(winner, hash);
+      }
+      throw error;
+    }
+  }
+
+  private replay(known: { id: string; request_hash: string; result: string }, hash: string): TransferResult {
+    if (known.request_hash !== hash) throw new IdempotencyConflictError(known.id);
+    return JSON.parse(known.result) as TransferResult;
+  }
+
+  private async apply(trx: Transaction<Database>, request: TransferRequest, kind: 'posted' | 'pending', hash: string, at: string): Promise<TransferResult> {
+    const amount = request.amountMinor;
+    const [debit, credit] = await Promise.all([repo.accountById(trx, request.debitAccountId), repo.accountById(trx, request.creditAccountId)]);
+    if (!debit || !credit) throw new RangeError('unknown ledger account');
+    if (debit.currency !== credit.currency) throw new RangeError('accounts in different currencies');
+    let debitBalance: bigint | undefined;
+    let creditBalance: bigint | undefined;
+    if (kind === 'pending') {
+      if (debit.tracked === 1 && !(await repo.hold(trx, debit.id, amount))) throw new InsufficientFundsError(debit.id);
+      debitBalance = await this.trackedBalance(trx, debit.id);
+    } else {
+      if (debit.tracked === 1) {
+        debitBalance = await repo.debitTracked(trx, debit.id, amount);
+        if (debitBalance === undefined) throw new InsufficientFundsError(debit.id);
+      }
+      if (credit.tracked === 1) creditBalance = await repo.creditTracked(trx, credit.id, amount);
+    }
+    const result = this.result(request.id, request.code, kind, amount, debitBalance, creditBalance, at);
+    await repo.insertTransfer(trx, {
+      id: request.id, merchant_code: this.merchantCode, code: request.code, debit_account_id: debit.id, credit_account_id: credit.id,
+      amount_minor: amount, kind, pending_id: null, request_hash: hash, result: JSON.stringify(result),
+      metadata: JSON.stringify(request.metadata ?? {}), created_at: at,
+    });
+    // After the transfer row: postings reference it.
+    if (kind === 'posted') await repo.insertPostings(trx, request.id, debit.id, credit.id, amount, at);
+    return result;
+  }
+
+  private async trackedBalance(db: Kysely<Database> | Transaction<Database>, accountId: number): Promise<bigint | undefined> {
+    const account = await repo.accountById(db, accountId);
+    return account?.tracked === 1 ? toMinor(account.balance_minor) : undefined;
+  }
+
+  private result(id: string, code: string, kind: TransferResult['kind'], amount: bigint, debit: bigint | undefined, credit: bigint | undefined, at: string): TransferResult {
+    return {
+      transferId: id, code, kind, amountMinor: amount.toString(),
+      debitBalanceMinor: debit === undefined ? null : debit.toString(),
+      creditBalanceMinor: credit === undefined ? null : credit.toString(),
+      createdAt: at,
+    };
+  }
+
+  /** A member's account of a kind (main, or vendor with its code), made on first use. */
+  async memberAccount(memberId: number, currency: string, kind: 'main' | 'vendor' = 'main', vendor = ''): Promise<number> {
+    return this.account(memberId, kind, vendor, currency, true);
+  }
+
+  /** A system account (house, gateway, payout, bonus, adjustment, trial), made on first use; untracked. */
+  async systemAccount(kind: string, currency: string, vendor = ''): Promise<number> {
+    return this.account(null, kind, vendor, currency, false);
+  }
+
+  private async account(memberId: number | null, kind: string, vendor: string, currency: string, tracked: boolean): Promise<number> {
+    const found = await repo.findAccount(this.db, this.merchantCode, memberId, kind, vendor);
+    if (found) return found.id;
+    await repo.ensureAccount(this.db, this.merchantCode, memberId, kind, vendor, currency, tracked, new Date(this.now()).toISOString());
+    return (await repo.findAccount(this.db, this.merchantCode, memberId, kind, vendor))!.id;
+  }
+
+  /** Balance and holds of an account: tracked from its row, system from its postings. */
+  async balance(accountId: number): Promise<{ balanceMinor: bigint; heldMinor: bigint; availableMinor: bigint }> {
+    const account = await repo.accountById(this.db, accountId);
+    if (!account) throw new RangeError(`unknown ledger account ${accountId}`);
+    if (account.tracked === 0) {
+      const posted = await repo.postedSum(this.db, accountId);
+      return { balanceMinor: posted, heldMinor: 0n, availableMinor: posted };
+    }
+    const balance = toMinor(account.balance_minor);
+    const held = toMinor(account.held_minor);
+    return { balanceMinor: balance, heldMinor: held, availableMinor: balance - held };
+  }
+}
