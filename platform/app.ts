@@ -23,6 +23,8 @@ import { BodyOpener } from './modules/crypto/open-body.ts';
 import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { Ledger } from './modules/ledger/ledger.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
@@ -85,6 +87,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         cryptoRoutes(wps, context);
         accountRoutes(wps, context);
         firebaseRoutes(wps, context);
+        walletRoutes(wps, context);
+        messageRoutes(wps, context);
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);

@@ -5,12 +5,14 @@ import * as merchantAndContent from './migrations/2026-11-22T0001-merchant-and-c
 import * as accounts from './migrations/2026-11-22T0002-accounts.ts';
 import * as identities from './migrations/2026-11-22T0003-identities.ts';
 import * as ledger from './migrations/2026-11-22T0004-ledger.ts';
+import * as memberMessages from './migrations/2026-11-22T0005-member-messages.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
   '2026-11-22T0002-accounts': accounts,
   '2026-11-22T0003-identities': identities,
   '2026-11-22T0004-ledger': ledger,
+  '2026-11-22T0005-member-messages': memberMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

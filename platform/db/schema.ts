@@ -281,6 +281,16 @@ export interface LedgerPostingsTable {
   created_at: string;
 }
 
+/** A notification to a member; `kind` names its text (platform/modules/messages/texts.ts), `params` fills it. */
+export interface MemberMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  params: string;
+  read_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
@@ -305,4 +315,5 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_postings: LedgerPostingsTable;
+  member_messages: MemberMessagesTable;
 }

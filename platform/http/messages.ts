@@ -1,7 +1,10 @@
 /** Server messages in the two specified languages. Every refusal the platform gives has an entry here. */
 import type { MessageLanguage } from './language.ts';
+import { moneyBn, moneyEn } from './messages/money.ts';
 
-const en = {
+// Each area keeps its own group in messages/; they are joined here.
+
+const coreEn = {
   bad_request: 'Some of the information sent is not valid.',
   field_invalid: 'Invalid value for {field}.',
   not_found: 'This page or service does not exist.',
@@ -35,9 +38,11 @@ const en = {
   firebase_phone_mismatch: 'The confirmed mobile number is not the one entered.',
 } as const;
 
+const en = { ...coreEn, ...moneyEn };
+
 export type MessageKey = keyof typeof en;
 
-const bn: Record<MessageKey, string> = {
+const coreBn: Record<keyof typeof coreEn, string> = {
   bad_request: 'পাঠানো কিছু তথ্য সঠিক নয়।',
   field_invalid: '{field}-এর মান সঠিক নয়।',
   not_found: 'এই পাতা বা সেবাটি নেই।',
@@ -70,6 +75,8 @@ const bn: Record<MessageKey, string> = {
   firebase_no_member: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই। অনুগ্রহ করে আগে নিবন্ধন করুন।',
   firebase_phone_mismatch: 'নিশ্চিত করা মোবাইল নম্বরটি লেখা নম্বরের সঙ্গে মেলে না।',
 };
+
+const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };
 

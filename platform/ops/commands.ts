@@ -1,22 +1,13 @@
 /** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
-import type { PlatformContext } from '../context.ts';
+import { UsageError, type Command } from './usage-error.ts';
+import { MONEY_COMMANDS } from './money-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import { setVendorEnabled } from '../modules/games/repository.ts';
 import { addNotice, removeNotice } from '../modules/notices/repository.ts';
 import { setRegisterRule, type RegisterRuleChange } from '../modules/system/repository.ts';
 import { blockCountry, loadMerchantSettings, setFlag, setSystemStatus, unblockCountry, type SystemStatus } from '../merchant/repository.ts';
 
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
-export interface Command {
-  usage: string;
-  run(ctx: PlatformContext, args: string[]): Promise<string>;
-}
+export { UsageError, type Command } from './usage-error.ts';
 
 const STATUSES: Record<string, SystemStatus> = { normal: 0, maintenance: 1, restricted: 2 };
 
@@ -142,6 +133,8 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+Object.assign(COMMANDS, MONEY_COMMANDS);
 
 export function usage(): string {
   return ['usage: npm run ops -- <verb> [arguments]', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');

@@ -24,6 +24,11 @@ export interface TransferRequest {
   /** Hold the amount on the debit account instead of moving it; post or void it later. */
   pending?: boolean;
   metadata?: Record<string, string | number | boolean | null>;
+  /**
+   * Other writes that belong to this movement (an order's new status, a notification): run in the same
+   * transaction after the transfer, only the first time, so they happen exactly when the money moves.
+   */
+  alsoInTransaction?: (trx: Transaction<Database>, result: TransferResult) => Promise<void>;
 }
 
 export interface TransferResult {
@@ -42,6 +47,7 @@ export interface ResolveRequest {
   pendingId: string;
   action: 'post' | 'void';
   metadata?: Record<string, string | number | boolean | null>;
+  alsoInTransaction?: TransferRequest['alsoInTransaction'];
 }
 
 const MAX_AMOUNT = 10n ** 15n;
@@ -102,6 +108,7 @@ export class Ledger {
         request_hash: hash, result: JSON.stringify(result), metadata: JSON.stringify(request.metadata ?? {}), created_at: at,
       });
       if (request.action === 'post') await repo.insertPostings(trx, request.id, pending.debit_account_id, pending.credit_account_id, amount, at);
+      await request.alsoInTransaction?.(trx, result);
       return result;
     });
   }
@@ -154,6 +161,7 @@ export class Ledger {
     });
     // After the transfer row: postings reference it.
     if (kind === 'posted') await repo.insertPostings(trx, request.id, debit.id, credit.id, amount, at);
+    await request.alsoInTransaction?.(trx, result);
     return result;
   }
 

@@ -84,3 +84,8 @@ export async function postedSum(db: Db, accountId: number): Promise<bigint> {
     .where('account_id', '=', accountId).executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
+
+/** Every account of a member (main and vendor wallets). */
+export function memberAccounts(db: Db, merchantCode: string, memberId: number) {
+  return db.selectFrom('ledger_accounts').selectAll().where('merchant_code', '=', merchantCode).where('member_id', '=', memberId).execute();
+}
