@@ -40,6 +40,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_PATH: E2E_DB,
       DATABASE_URL: '',
+      // Limits live in this server's memory, fresh like its database: a shared Redis would carry counts over from earlier runs.
+      REDIS_URL: '',
       PLATFORM_URL: '',
       // Tests stand in for visitors from other countries through X-Forwarded-For from loopback.
       TRUSTED_PROXIES: '127.0.0.1',

@@ -12,7 +12,7 @@ export interface RunningSite {
 export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.db'), DATABASE_URL: '', PLATFORM_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.db'), DATABASE_URL: '', REDIS_URL: '', PLATFORM_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -93,9 +93,15 @@ test('register on the mobile tab with SMS verification on (Bengali)', async ({ p
 
 test('register on the mobile tab without SMS verification: the number is the username', async ({ page, request }) => {
   const mobile = uniqueMobile();
-  const dialog = await openRegister(page, '/en/register', 'Register');
-  await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
-  await expect(dialog.getByLabel('Verification code')).toHaveCount(0);
+  let dialog = await openRegister(page, '/en/register', 'Register');
+  // An earlier test turned SMS verification on and off again: wait until the form has the current switches.
+  await expect.poll(async () => {
+    await page.reload();
+    await hydrated(page);
+    dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
+    return dialog.getByLabel('Verification code').count();
+  }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(0);
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
