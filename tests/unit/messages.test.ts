@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import bn from '../../locales/bn/common.json';
-import en from '../../locales/en/common.json';
+import { MESSAGE_FILES } from '../../src/lib/i18n/message-files.ts';
 import { translator } from '../../src/lib/i18n/translate.ts';
 
 describe('message sets', () => {
-  it('have the same keys in Bengali and English', () => {
+  it.each(Object.entries(MESSAGE_FILES))('%s has the same keys in Bengali and English', (_name, { bn, en }) => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it('never define a key in two files', () => {
+    const seen = new Map<string, string>();
+    for (const [name, { en }] of Object.entries(MESSAGE_FILES)) {
+      for (const key of Object.keys(en)) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, name);
+      }
+    }
+  });
+
   it('have no empty message', () => {
-    for (const [key, value] of [...Object.entries(bn), ...Object.entries(en)]) {
-      expect(value.trim(), key).not.toBe('');
+    for (const { bn, en } of Object.values(MESSAGE_FILES)) {
+      for (const [key, value] of [...Object.entries(bn), ...Object.entries(en)]) expect(value.trim(), key).not.toBe('');
     }
   });
 

@@ -1,6 +1,6 @@
 /** The captcha the platform asks for after failed logins (spec 4): image from GET /wps/captcha, refreshed at most once a second. */
 import { useEffect, useMemo, useState } from 'react';
-import TextField from './TextField.tsx';
+import TextField from '../common/TextField.tsx';
 import { fetchCaptcha, type Captcha } from '../../lib/auth/account-calls.ts';
 import { createThrottle } from '../../lib/ui/use-countdown.ts';
 import type { AuthMessages } from './messages.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import TextField from './TextField.tsx';
+import TextField from '../common/TextField.tsx';
 import { errorText } from './error-text.ts';
 import { problemText } from './problem-text.ts';
 import { changePassword, login } from '../../lib/auth/account-calls.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
-import TextField from './TextField.tsx';
+import TextField from '../common/TextField.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
 import CountryCodePicker from './CountryCodePicker.tsx';
 import { errorText } from './error-text.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
-import TextField from './TextField.tsx';
+import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import SmsCodeField from './SmsCodeField.tsx';

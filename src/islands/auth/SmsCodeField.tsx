@@ -3,7 +3,7 @@
  * expiredMinutes x 60 s (60 s by default) and sending is refused until it reaches 0; taps are throttled to one a second.
  */
 import { useMemo, useState } from 'react';
-import TextField from './TextField.tsx';
+import TextField from '../common/TextField.tsx';
 import { sendSmsCode, type SmsPurpose } from '../../lib/auth/account-calls.ts';
 import { createThrottle, useCountdown } from '../../lib/ui/use-countdown.ts';
 import { format } from '../../lib/i18n/format-message.ts';

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance } from '../../lib/stores/wallet.ts';
 import { openModal } from '../../lib/stores/modal.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 
@@ -20,8 +21,8 @@ export default function AuthArea({ locale, messages }: Props) {
   const hidden = useStore($balanceHidden);
 
   useEffect(() => {
-    if (session && wallet.sumBalance === null) void refreshBalance();
-  }, [session, wallet.sumBalance]);
+    if (session && wallet.sumBalanceMinor === null) void refreshBalance();
+  }, [session, wallet.sumBalanceMinor]);
 
   if (!session) {
     return (
@@ -33,8 +34,8 @@ export default function AuthArea({ locale, messages }: Props) {
   }
   return (
     <div className="auth-in">
-      {wallet.sumBalance !== null && (
-        <span className="header-balance" aria-label={messages['header.balance']}>{hidden ? '••••' : wallet.sumBalance}</span>
+      {wallet.sumBalanceMinor !== null && (
+        <span className="header-balance" aria-label={messages['header.balance']}>{hidden ? '••••' : formatMoney(wallet.sumBalanceMinor, locale, wallet.currencySymbol)}</span>
       )}
       <span className="header-account" title={messages['header.account']}>{session.nickname || session.account}</span>
       <button type="button" className="button" onClick={() => openModal('logout')}>{messages['header.signOut']}</button>

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/stores/session.ts';
 import { $balanceHidden, $wallet, refreshBalance, toggleBalanceHidden } from '../../lib/stores/wallet.ts';
 import { openModal } from '../../lib/stores/modal.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 
@@ -27,7 +28,7 @@ export default function SideAccount({ locale, messages }: Props) {
   const link = (path: string) => localizedPath(path, locale);
 
   useEffect(() => {
-    if (session && wallet.sumBalance === null && !wallet.refreshing) void refreshBalance();
+    if (session && wallet.sumBalanceMinor === null && !wallet.refreshing) void refreshBalance();
   }, [session]);
 
   if (!session) {
@@ -38,7 +39,7 @@ export default function SideAccount({ locale, messages }: Props) {
       </div>
     );
   }
-  const amount = wallet.refreshing ? <span className="placeholder" aria-busy="true" /> : hidden ? '••••' : (wallet.sumBalance ?? '');
+  const amount = wallet.refreshing ? <span className="placeholder" aria-busy="true" /> : hidden ? '••••' : (wallet.sumBalanceMinor === null ? '' : formatMoney(wallet.sumBalanceMinor, locale, wallet.currencySymbol));
   return (
     <div className="side-account side-account--in">
       <div className="side-balance">

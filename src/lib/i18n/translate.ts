@@ -1,15 +1,14 @@
 /** i18next over the message files in locales/; flat dotted keys, English as the fallback. */
 import i18next, { type TFunction } from 'i18next';
-import bnCommon from '../../../locales/bn/common.json';
-import enCommon from '../../../locales/en/common.json';
+import { BN_MESSAGES, EN_MESSAGES } from './message-files.ts';
 import type { Locale } from './locales.ts';
 
-export type MessageKey = keyof typeof enCommon;
+export type MessageKey = keyof typeof EN_MESSAGES;
 
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
-  resources: { bn: { translation: bnCommon }, en: { translation: enCommon } },
+  resources: { bn: { translation: BN_MESSAGES }, en: { translation: EN_MESSAGES } },
   lng: 'bn',
   fallbackLng: 'en',
   keySeparator: false,

@@ -33,5 +33,4 @@ export const FRAME_PAGES: readonly FramePage[] = [
   { path: 'bingo', title: 'page.bingo', lead: 'page.lobby.lead', layout: 'full' },
   { path: 'seamless', title: 'page.seamless', lead: 'page.game.lead', layout: 'header' },
   { path: 'game', title: 'page.game', lead: 'page.game.lead', layout: 'header' },
-  { path: 'member', title: 'page.member', lead: 'page.member.lead', layout: 'full', gate: 'member' },
 ];

@@ -1,0 +1,32 @@
+/**
+ * The personal-centre menu (spec 2), in the spec's order, and the section each key opens. A key without a
+ * section yet shows that it opens in a later release; sections load on demand.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { MemberMessages } from './messages.ts';
+
+export interface SectionProps {
+  locale: Locale;
+  messages: MemberMessages;
+}
+
+export const MENU_KEYS = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'manualRebate',
+  'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+] as const;
+
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+type Section = LazyExoticComponent<ComponentType<SectionProps>>;
+
+export const SECTIONS: Partial<Record<MenuKey, Section>> = {
+  securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
+  transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
+  transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
+  messageV2: lazy(() => import('./inbox/Inbox.tsx')),
+};
+
+export function isMenuKey(value: unknown): value is MenuKey {
+  return (MENU_KEYS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,16 @@
+/**
+ * The message files of each language, joined: one file per area (common, member ...) so that areas can grow
+ * side by side. Keys are unique across files (a unit test checks it).
+ */
+import bnCommon from '../../../locales/bn/common.json';
+import enCommon from '../../../locales/en/common.json';
+import bnMember from '../../../locales/bn/member.json';
+import enMember from '../../../locales/en/member.json';
+
+export const MESSAGE_FILES = {
+  common: { en: enCommon, bn: bnCommon },
+  member: { en: enMember, bn: bnMember },
+} as const;
+
+export const EN_MESSAGES = { ...enCommon, ...enMember };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember };

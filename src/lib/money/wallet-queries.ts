@@ -1,0 +1,8 @@
+/** Query options for the member centre's wallet data (hierarchical keys under ['wallet']). */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchFunds, fetchInbox, fetchSecurity, fetchTransferTargets } from './wallet-calls.ts';
+
+export const fundsQuery = () => queryOptions({ queryKey: ['wallet', 'funds'], queryFn: fetchFunds, staleTime: 0 });
+export const securityQuery = () => queryOptions({ queryKey: ['wallet', 'security'], queryFn: fetchSecurity });
+export const transferTargetsQuery = () => queryOptions({ queryKey: ['wallet', 'targets'], queryFn: fetchTransferTargets });
+export const inboxQuery = (page: number) => queryOptions({ queryKey: ['wallet', 'inbox', page], queryFn: () => fetchInbox(page), staleTime: 0 });
