@@ -25,6 +25,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { recordRoutes } from './modules/records/routes.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
@@ -89,6 +90,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         firebaseRoutes(wps, context);
         walletRoutes(wps, context);
         messageRoutes(wps, context);
+        recordRoutes(wps, context);
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);

@@ -98,4 +98,43 @@ describe.each(STORES)('wallet on %s', (store) => {
     const ledger = await ops('ledger', 'vipplayer');
     expect(ledger.split('\n')).toHaveLength(2);
   });
+
+  describe('account record', () => {
+    const today = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const records = (token: string, query: string) => get(`/wps/member/records?${query}`, token);
+
+    it('lists every movement with a unique reference and a running balance, and reconciles to the wallet', async () => {
+      const res = await records(player, `from=${today()}&to=${today()}&size=100`);
+      expect(res.status).toBe(200);
+      const value = res.body.value;
+      const references = value.items.map((i: { reference: string; postingId: string }) => `${i.reference}/${i.postingId}`);
+      expect(new Set(references).size).toBe(references.length);
+      expect(value.items.map((i: { code: string }) => i.code)).toEqual(expect.arrayContaining(['bonus', 'vendor_in', 'vendor_out', 'transfer_agent']));
+      const funds = (await get('/wps/member/info/funds/consolidated', player)).body.value;
+      // Opening + in + out = closing, and closing is what the main wallet holds.
+      const { openingMinor, incomingMinor, outgoingMinor, closingMinor } = value.summary;
+      expect(BigInt(openingMinor) + BigInt(incomingMinor) + BigInt(outgoingMinor)).toBe(BigInt(closingMinor));
+      expect(closingMinor).toBe(funds.main.amountMinor);
+      const newestMain = value.items.find((i: { wallet: string }) => i.wallet === 'main');
+      expect(newestMain.balanceAfterMinor).toBe(funds.main.amountMinor);
+    });
+
+    it('filters by type, pages, exports CSV, and keeps to the last 12 months', async () => {
+      const bonus = (await records(player, `type=bonus&from=${today()}&to=${today()}`)).body.value;
+      expect(bonus.items.length).toBeGreaterThan(0);
+      expect(bonus.items.every((i: { code: string }) => i.code === 'bonus')).toBe(true);
+      const paged = (await records(player, `from=${today()}&to=${today()}&size=2&page=2`)).body.value;
+      expect(paged.items).toHaveLength(2);
+      expect(paged.pageCount).toBeGreaterThan(1);
+      const raw = await t.app.inject({ method: 'GET', url: `/wps/member/records.csv?from=${today()}&to=${today()}`, headers: { token: player } });
+      expect(raw.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = raw.body.trim().split('\r\n');
+      expect(lines[0]).toBe('"reference","time_utc","type","code","wallet","vendor","amount","balance_after"');
+      expect(lines.length - 1).toBe((await records(player, `from=${today()}&to=${today()}&size=100`)).body.value.total);
+      const old = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+      expect((await records(player, `from=${old}&to=${today()}`)).body.code).toBe('period_too_old');
+      expect((await records(player, `from=${today()}&to=${old}`)).body.code).toBe('period_invalid');
+      expect((await records(player, `from=x&to=${today()}`)).status).toBe(400);
+    });
+  });
 });

@@ -9,6 +9,8 @@ export const moneyEn = {
   payment_password_missing: 'Please set a payment password in the Security Centre first.',
   payment_password_wrong: 'The payment password is incorrect.',
   payment_password_locked: 'Too many wrong payment passwords. Please try again in 15 minutes.',
+  period_invalid: 'Please choose a valid date range.',
+  period_too_old: 'Records are available for the last 12 months.',
 } as const;
 
 export type MoneyMessageKey = keyof typeof moneyEn;
@@ -23,4 +25,6 @@ export const moneyBn: Record<MoneyMessageKey, string> = {
   payment_password_missing: 'অনুগ্রহ করে আগে নিরাপত্তা কেন্দ্রে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
   payment_password_wrong: 'পেমেন্ট পাসওয়ার্ডটি সঠিক নয়।',
   payment_password_locked: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।',
+  period_invalid: 'অনুগ্রহ করে সঠিক তারিখের সীমা বেছে নিন।',
+  period_too_old: 'গত ১২ মাসের রেকর্ড দেখা যায়।',
 };
