@@ -56,3 +56,14 @@ export async function memberOf(page: Page, request: APIRequestContext): Promise<
   const body = await response.json();
   return { status: response.status(), member: body.value };
 }
+
+/** Logs in through the /login page as a person would, and waits for the session to be in place. */
+export async function logInAs(page: Page, username: string, password = 'Demo1234', locale: 'en' | 'bn' = 'en'): Promise<void> {
+  await page.goto(locale === 'en' ? '/en/login' : '/login');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  const form = page.getByRole('main');
+  await form.getByLabel(locale === 'en' ? 'Username' : 'ইউজারনেম').fill(username);
+  await form.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(password);
+  await form.getByRole('button', { name: locale === 'en' ? 'Log in' : 'লগ ইন' }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => null)).not.toBeNull();
+}

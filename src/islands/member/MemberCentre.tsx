@@ -42,8 +42,14 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
 
   return (
     <div className="member-centre">
-      <button type="button" className="button member-menu-toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
-        {messages[`centre.${section}`]}
+      <button
+        type="button"
+        className="button member-menu-toggle"
+        aria-expanded={menuOpen}
+        aria-label={`${messages['centre.open']}: ${messages[`centre.${section}`]}`}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        ☰ {messages[`centre.${section}`]}
       </button>
       <nav className={`member-menu${menuOpen ? ' member-menu--open' : ''}`} aria-label={messages['centre.menu']}>
         <button type="button" className="icon-button member-menu-close" aria-label={messages['centre.close']} onClick={() => setMenuOpen(false)}>×</button>

@@ -24,6 +24,8 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
   transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
+  transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
+  bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
 };
 

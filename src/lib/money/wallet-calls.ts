@@ -55,3 +55,33 @@ export const fetchInbox = (page: number) => callPlatform<InboxPage>(`/wps/member
 
 export const markInboxRead = (ids: number[] | 'all') =>
   callPlatform<{ unreadCount: number }>('/wps/member/messages/read', { method: 'POST', body: { ids } });
+
+export type RecordType = 'all' | 'deposit' | 'withdrawal' | 'transfer' | 'game' | 'bonus' | 'adjustment';
+
+export interface RecordPage {
+  currencySymbol: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  summary: { openingMinor: string; incomingMinor: string; outgoingMinor: string; closingMinor: string };
+  items: { reference: string; postingId: string; createdAt: string; type: RecordType; code: string; wallet: string; vendor: string | null; amountMinor: string; balanceAfterMinor: string }[];
+}
+
+export interface RecordFilter {
+  type: RecordType;
+  from: string;
+  to: string;
+}
+
+const recordQuery = (f: RecordFilter) => new URLSearchParams({ type: f.type, from: f.from, to: f.to });
+
+export const fetchRecords = (filter: RecordFilter, page: number) =>
+  callPlatform<RecordPage>(`/wps/member/records?${recordQuery(filter)}&page=${page}&size=20`);
+
+/** The CSV of a filter, fetched with the session token (a plain link could not carry it). */
+export async function downloadRecordsCsv(filter: RecordFilter): Promise<Blob> {
+  const token = sessionStorage.getItem('token') ?? '';
+  const response = await fetch(`/wps/member/records.csv?${recordQuery(filter)}`, { headers: { token } });
+  if (!response.ok) throw new Error(`records.csv: ${response.status}`);
+  return response.blob();
+}
