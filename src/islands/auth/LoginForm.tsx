@@ -2,7 +2,7 @@
  * The login form (spec 2, 4, 5), in the login modal and on /login: username and SMS tabs, captcha when the
  * platform asks for it, remember me, disclaimer checkbox gating the submit, free play when enabled.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
 import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
@@ -21,7 +21,7 @@ import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { mobileProblem } from './mobile.ts';
 import type { AuthMessages } from './messages.ts';
 import SocialSignIn from './SocialSignIn.tsx';
-import { toE164 } from '../../lib/auth/e164.ts';
+import { useFirebasePhone } from './use-firebase-phone.ts';
 import type { LoginResult } from '../../lib/auth/account-calls.ts';
 import type { LoginKind } from '../../lib/auth/login-flow.ts';
 import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
@@ -54,9 +54,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // With firebaseSms on: exchanges the typed code for a Firebase ID token (set when the code is sent).
-  const firebaseConfirm = useRef<((code: string) => Promise<string>) | null>(null);
-  const recaptchaBox = useRef<HTMLDivElement>(null);
+  const firebasePhone = useFirebasePhone();
 
   // Browser-only state is read after mount: the /login page renders this form on the server too.
   useEffect(() => {
@@ -101,7 +99,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    if (tab === 'sms' && flags?.firebaseSms && !firebaseConfirm.current) {
+    if (tab === 'sms' && flags?.firebaseSms && !firebasePhone.sent()) {
       setErrors({ code: messages['auth.firebase.codeExpired'] });
       return;
     }
@@ -112,7 +110,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
       if (tab === 'username') {
         result = await login({ username: username.trim(), password: password.trim(), type: 'username', ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}) });
       } else if (flags?.firebaseSms) {
-        result = await loginWithFirebase(await firebaseConfirm.current!(code.trim()));
+        result = await loginWithFirebase(await firebasePhone.idTokenFor(code.trim()));
         kind = 'firebase';
       } else {
         result = await login({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: country?.countryDialingCode ?? '' });
@@ -131,15 +129,6 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
     } finally {
       setPending(false);
     }
-  };
-
-  /** firebaseSms: the code goes out through Firebase phone auth; the countdown is Firebase's minute (spec 4). */
-  const sendByFirebase = async (mobileNum: string, countryDialingCode: string) => {
-    const e164 = toE164(countryDialingCode, mobileNum);
-    if (!e164) throw new FirebaseAuthProblem('auth/invalid-phone-number');
-    const { sendPhoneCode } = await import('../../lib/auth/firebase.ts');
-    firebaseConfirm.current = await sendPhoneCode(e164, recaptchaBox.current!);
-    return { expiredMinutes: 1 };
   };
 
   const loginWithFirebase = async (idToken: string) => (await import('../../lib/auth/firebase.ts')).loginWithIdToken(idToken);
@@ -194,13 +183,13 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
             onChange={setCode}
             error={errors.code}
             purpose="login"
-            sender={flags?.firebaseSms ? sendByFirebase : undefined}
+            sender={flags?.firebaseSms ? firebasePhone.send : undefined}
             target={() => {
               const problem = mobileProblem(mobile, country, messages);
               return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
             }}
           />
-          <div ref={recaptchaBox} />
+          <div ref={firebasePhone.box} />
         </>
       )}
       <div className="form-options">

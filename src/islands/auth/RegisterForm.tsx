@@ -13,6 +13,8 @@ import CountryCodePicker from './CountryCodePicker.tsx';
 import { errorText } from './error-text.ts';
 import { problemText } from './problem-text.ts';
 import { mobileProblem } from './mobile.ts';
+import { useFirebasePhone } from './use-firebase-phone.ts';
+import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import { checkAffiliate, register, type RegisterTab } from '../../lib/auth/account-calls.ts';
 import { startSession } from '../../lib/auth/login-flow.ts';
@@ -58,6 +60,7 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const firebasePhone = useFirebasePhone();
 
   useEffect(() => {
     accountSettings().then((loaded) => {
@@ -128,10 +131,21 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
         setProblems({ affiliateCode: { messageKey: 'invitation_code_error' } });
         return;
       }
-      const result = await register(tab, payload());
+      // firebaseSms: the number is proved by Firebase phone auth; the platform checks the token's number.
+      const firebase = flags.smsVerification && flags.firebaseSms;
+      if (firebase && !firebasePhone.sent()) {
+        setProblems({ verificationCode: { messageKey: 'firebase.codeExpired' } });
+        return;
+      }
+      const proof = firebase ? { firebaseChannel: 'sms', firebaseIdToken: await firebasePhone.idTokenFor(value('verificationCode').trim()) } : {};
+      const result = await register(tab, { ...payload(), ...proof });
       await startSession(result, 'register');
       onRegistered();
     } catch (caught) {
+      if (caught instanceof FirebaseAuthProblem && caught.messageKey === 'auth.firebase.invalidCode') {
+        setProblems({ verificationCode: { messageKey: 'firebase.invalidCode' } });
+        return;
+      }
       const fields = caught instanceof PlatformCallError ? (caught.value as { fields?: Record<string, FieldProblem> } | null)?.fields : undefined;
       if (fields) setProblems(fields);
       setFormError(errorText(caught, messages));
@@ -176,12 +190,14 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
           onChange={set('verificationCode')}
           error={error('verificationCode')}
           purpose="register"
+          sender={flags.firebaseSms ? firebasePhone.send : undefined}
           target={() => {
             const problem = mobileProblem(value('mobileNum'), country, messages);
             return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: value('mobileNum').trim(), countryDialingCode: country.countryDialingCode };
           }}
         />
       )}
+      <div ref={firebasePhone.box} />
       {OPTIONAL_FIELDS.filter((field) => shown(field.key)).map((field) => (
         <TextField
           key={field.key}
