@@ -25,7 +25,12 @@ export default defineConfig({
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: blob: https:", "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com", "frame-src 'self' https://*.firebaseapp.com https://www.google.com https://recaptcha.google.com", "font-src 'self' data:"],
-      scriptDirective: { hashes: [PRE_PAINT_SCRIPT_HASH] },
+      // Firebase sign-in in production loads Google's API script (popups) and reCAPTCHA (phone codes), only
+      // when a visitor uses them; nothing else from outside may run.
+      scriptDirective: {
+        resources: ["'self'", 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        hashes: [PRE_PAINT_SCRIPT_HASH],
+      },
     },
   },
 });
