@@ -201,7 +201,7 @@ describe.each(STORES)('deposits on %s', (store) => {
       expect(shown.statusCode).toBe(200);
       expect(shown.body).toContain('2000.00 BDT');
       expect(shown.body).not.toContain('<script');
-      expect(shown.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(shown.headers['content-security-policy']).toMatch(/default-src 'none'; img-src 'self'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
       const paid = await pay({ ...fieldsOf(order.payUrl), action: 'pay' });
       expect(paid.statusCode).toBe(303);
       expect(paid.headers.location).toBe(`/en/member?page=depositv2&order=${order.orderId}`);

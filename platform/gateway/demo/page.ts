@@ -28,7 +28,7 @@ const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;backgro
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /** The page's own policy: nothing but its hashed style, posting only back to itself. */
-export const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const PAGE_POLICY = `default-src 'none'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
