@@ -16,6 +16,9 @@ async function logIn(page: Page, loginPath: string, labels: { username: string; 
   await form.getByLabel(labels.username).fill('demoplayer');
   await form.getByLabel(labels.password, { exact: true }).fill('Demo1234');
   await form.getByRole('button', { name: labels.submit }).click();
+  // The login page goes home on success; the session is stored by then.
+  await expect(page).not.toHaveURL(/\/login$/);
+  await hydrated(page);
   await expect(page.getByRole('banner').getByText('demoplayer')).toBeVisible();
 }
 
@@ -38,8 +41,8 @@ test('deposit through the demo gateway: paid on the gateway page, paid on the si
   await page.getByRole('radio', { name: 'Nagad' }).check();
   await expect(page.getByText('Minimum ৳200.00, maximum ৳25,000.00')).toBeVisible();
   await page.getByRole('button', { name: '৳1,000.00' }).click();
-  await expect(page.getByLabel('Amount')).toHaveValue('1000.00');
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000.00');
+  await page.getByRole('button', { name: 'Deposit now' }).click();
 
   await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
   await expect(page).toHaveURL(/\/gateway\/demo\/pay\?/);
@@ -58,12 +61,12 @@ test('in Bengali: the amount is checked against the limits in the form, and a ca
   await page.goto('/member?page=depositv2');
   await hydrated(page);
   await page.getByRole('radio', { name: 'বিকাশ' }).check();
-  await page.getByLabel('পরিমাণ').fill('১০০');
+  await page.getByRole('textbox', { name: 'পরিমাণ' }).fill('১০০');
   await page.getByRole('button', { name: 'ডিপোজিট করুন' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'সর্বনিম্ন' })).toBeVisible();
   await expect(page).toHaveURL(/page=depositv2$/);
 
-  await page.getByLabel('পরিমাণ').fill('৫০০');
+  await page.getByRole('textbox', { name: 'পরিমাণ' }).fill('৫০০');
   await page.getByRole('button', { name: 'ডিপোজিট করুন' }).click();
   await expect(page.getByRole('heading', { name: 'ডেমো পেমেন্ট গেটওয়ে' })).toBeVisible();
   await page.getByRole('button', { name: 'পেমেন্ট বাতিল করুন' }).click();
