@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       FIREBASE_PROJECT_ID: 'demo-lotus',
+      // The demo gateway notifies the platform over the network, as an outside gateway would.
+      DEPOSIT_NOTIFY_URL: `http://127.0.0.1:${PORT}/wps/deposit/notify/demo`,
     },
   }],
 });

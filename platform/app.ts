@@ -30,10 +30,16 @@ import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { createGateways } from './modules/deposits/gateways.ts';
+import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
+import { seedDepositChannels } from './db/seed/deposits.ts';
+import { demoGatewayRoutes } from './gateway/demo/routes.ts';
+import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
 
 export interface Platform {
   context: PlatformContext;
-  /** Registers /wps and /lgw on a Fastify instance. */
+  /** Registers /wps, /lgw and the demo payment gateway (/gateway/demo) on a Fastify instance. */
   routes(app: FastifyInstance): Promise<void>;
   /** The site status a visitor from this address gets (used by the page gate, no HTTP hop). */
   statusFor(ip: string): Promise<SiteStatus>;
@@ -56,7 +62,10 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const database: PlatformDatabase = openDatabase({ ...config, pgSchema: options.pgSchema });
   try {
     await migrateToLatest(database, database.dialect === 'postgres' ? options.pgSchema : undefined);
-    if (config.seedDemo) await seedDemo(database.db, config.merchantCode);
+    if (config.seedDemo) {
+      await seedDemo(database.db, config.merchantCode);
+      await seedDepositChannels(database.db, config.merchantCode);
+    }
   } catch (error) {
     await database.destroy();
     throw error;
@@ -77,6 +86,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     mailer: options.mailer ?? outboxMailer(database.db, config.merchantCode, now),
     ledger: new Ledger(database.db, config.merchantCode, now),
     identities: options.identities ?? createIdentityVerifier(config.firebase, now),
+    gateways: createGateways(config),
   };
 
   return {
@@ -91,6 +101,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         walletRoutes(wps, context);
         messageRoutes(wps, context);
         recordRoutes(wps, context);
+        depositRoutes(wps, context);
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);
@@ -99,6 +110,15 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         installErrorHandling(lgw);
         gamesLgwRoutes(lgw, context);
       }, { prefix: '/lgw' });
+      // The demo gateway stands outside the platform: it shares only the merchant's secret and its notification address.
+      const deliver = config.deposits.notifyUrl ? httpDelivery(config.deposits.notifyUrl) : injectDelivery(app, '/wps/deposit/notify/demo');
+      await app.register(async (gateway) => {
+        demoGatewayRoutes(gateway, {
+          secretFor: (merchantCode) => (merchantCode === config.merchantCode ? config.deposits.gatewaySecret : undefined),
+          deliver,
+          now,
+        });
+      }, { prefix: DEMO_GATEWAY_PATH });
     },
     async statusFor(ip) {
       return siteStatusFor(await context.settings.get(), locate(ip));

@@ -25,6 +25,31 @@ export interface PlatformConfig {
   cookieSecure: boolean;
   /** Firebase project whose ID tokens are accepted (issuer and audience), and its web config for the site. */
   firebase: FirebaseConfig;
+  deposits: DepositConfig;
+}
+
+export interface DepositConfig {
+  /** The secret this merchant shares with the demo gateway: it signs notifications (HMAC-SHA256) and payment links. */
+  gatewaySecret: string;
+  /**
+   * Where the demo gateway posts its notifications. Unset: into this process through Fastify's injection
+   * (same routes, same checks, no socket), which is right when the gateway is embedded beside the platform.
+   */
+  notifyUrl: string | undefined;
+  /** A pending order expires after this long; the gateway refuses to take payment for it after that. */
+  orderMinutes: number;
+}
+
+/** Development only: a fixed secret so a fresh checkout runs; production must set its own. */
+const DEV_GATEWAY_SECRET = 'demo-gateway-secret-for-development-only';
+
+function depositConfig(env: NodeJS.ProcessEnv): DepositConfig {
+  const secret = env.DEPOSIT_GATEWAY_SECRET || undefined;
+  if (!secret && env.NODE_ENV === 'production') throw new Error('DEPOSIT_GATEWAY_SECRET is required in production');
+  if (secret && secret.length < 32) throw new Error('DEPOSIT_GATEWAY_SECRET must be at least 32 characters');
+  const notifyUrl = env.DEPOSIT_NOTIFY_URL || undefined;
+  if (notifyUrl && !/^https?:\/\//.test(notifyUrl)) throw new Error(`DEPOSIT_NOTIFY_URL must be an http(s) URL, got ${notifyUrl}`);
+  return { gatewaySecret: secret ?? DEV_GATEWAY_SECRET, notifyUrl, orderMinutes: integer(env, 'DEPOSIT_ORDER_MINUTES', 30, 1, 24 * 60) };
 }
 
 export interface FirebaseConfig {
@@ -85,5 +110,6 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
     firebase: firebaseConfig(env),
+    deposits: depositConfig(env),
   };
 }

@@ -10,6 +10,7 @@ import type { BodyOpener } from './modules/crypto/open-body.ts';
 import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
 import type { Ledger } from './modules/ledger/ledger.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
+import type { Gateways } from './modules/deposits/gateways.ts';
 
 export interface PlatformContext {
   db: Kysely<Database>;
@@ -28,4 +29,6 @@ export interface PlatformContext {
   ledger: Ledger;
   /** Firebase ID tokens: Google-signed in production, the Auth emulator's in development. */
   identities: IdentityVerifier;
+  /** Payment gateways deposits go through, by name (modules/deposits/gateway.ts). */
+  gateways: Gateways;
 }

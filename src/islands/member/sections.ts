@@ -23,6 +23,7 @@ type Section = LazyExoticComponent<ComponentType<SectionProps>>;
 export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
   transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
+  depositv2: lazy(() => import('./deposit/Deposit.tsx')),
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),

@@ -6,11 +6,14 @@ import bnCommon from '../../../locales/bn/common.json';
 import enCommon from '../../../locales/en/common.json';
 import bnMember from '../../../locales/bn/member.json';
 import enMember from '../../../locales/en/member.json';
+import bnDeposit from '../../../locales/bn/deposit.json';
+import enDeposit from '../../../locales/en/deposit.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
   member: { en: enMember, bn: bnMember },
+  deposit: { en: enDeposit, bn: bnDeposit },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember };
+export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit };

@@ -1,0 +1,62 @@
+/**
+ * A gateway's authenticated notification applied to its order. Paid: the gateway account pays the member's
+ * main wallet under the transfer id 'deposit:<order>', so however often (or however concurrently) the
+ * notification repeats the money moves once; the order's new status and the 'deposit_arrived' message are
+ * written in that same transaction. Failed: the order is closed and 'deposit_failed' sent, once.
+ */
+import type { PlatformContext } from '../../context.ts';
+import { PlatformError } from '../../http/envelope.ts';
+import { formatMinor, toMinor } from '../ledger/money.ts';
+import { addMessage } from '../messages/repository.ts';
+import { systemWallet } from '../wallet/accounts.ts';
+import type { GatewayNotification } from './gateway.ts';
+import * as repo from './repository.ts';
+
+export interface Settled {
+  orderId: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+}
+
+export async function settle(ctx: PlatformContext, gatewayName: string, notice: GatewayNotification): Promise<Settled> {
+  const order = await repo.orderById(ctx.db, notice.orderId);
+  // An order of another merchant or gateway is unknown here: a gateway may speak only of its own orders.
+  if (!order || order.merchant_code !== notice.merchantCode || order.merchant_code !== ctx.config.merchantCode || order.gateway !== gatewayName) {
+    throw new PlatformError(404, 'deposit_order_unknown');
+  }
+  const amount = toMinor(order.amount_minor);
+  if (amount !== notice.amountMinor) throw new PlatformError(409, 'deposit_amount_mismatch');
+  const settings = await ctx.settings.get();
+  const params = { amount: `${settings.currencySymbol}${formatMinor(amount)}`, order: order.id };
+
+  if (notice.status === 'failed') {
+    // A failure after the money arrived changes nothing: the gateway already said paid, and that was acted on.
+    if (order.status === 'paid' || order.status === 'failed') return { orderId: order.id, status: order.status };
+    await ctx.db.transaction().execute(async (trx) => {
+      const at = new Date(ctx.now()).toISOString();
+      if (await repo.moveOrder(trx, order.id, ['pending', 'expired'], 'failed', at, notice.gatewayRef)) {
+        await addMessage(trx, order.member_id, 'deposit_failed', params, at);
+      }
+    });
+    return { orderId: order.id, status: (await repo.orderById(ctx.db, order.id))!.status };
+  }
+
+  // Paid after failed is a contradiction to look into, not money to move.
+  if (order.status === 'failed') throw new PlatformError(409, 'deposit_order_closed');
+  await ctx.ledger.transfer({
+    id: `deposit:${order.id}`,
+    code: 'deposit',
+    debitAccountId: await systemWallet(ctx, 'gateway'),
+    creditAccountId: await ctx.ledger.memberAccount(order.member_id, order.currency, 'main'),
+    amountMinor: amount,
+    metadata: { orderId: order.id, gateway: gatewayName },
+    // Only the first time the money moves. A late paid for an expired order still credits: the person paid.
+    alsoInTransaction: async (trx, result) => {
+      if (!(await repo.moveOrder(trx, order.id, ['pending', 'expired'], 'paid', result.createdAt, notice.gatewayRef))) {
+        // A failure won the race: undo the transfer with the rest of this transaction.
+        throw new PlatformError(409, 'deposit_order_closed');
+      }
+      await addMessage(trx, order.member_id, 'deposit_arrived', params, result.createdAt);
+    },
+  });
+  return { orderId: order.id, status: 'paid' };
+}
