@@ -2,9 +2,8 @@
  * One crash run on one store: fund the demo members, start the platform process, drive transfers from
  * concurrent clients while the process is killed with SIGKILL and started again, then check the ledger.
  */
-import { COMMANDS } from '../../platform/ops/commands.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
 import type { BenchStore } from '../lib/bench-store.ts';
+import { fundMembers } from '../lib/fund-members.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
 import { login } from '../lib/platform-client.ts';
 import { runWorker, type SentTransfer } from './transfer-worker.ts';
@@ -37,17 +36,7 @@ export interface CrashReport extends Verdict {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function crashRun(store: BenchStore, plan: CrashPlan): Promise<CrashReport> {
-  // Fund the members with the ops verb itself (the platform's own command code), before any server runs.
-  const setup = await store.open();
-  const memberIds: number[] = [];
-  try {
-    for (const name of MEMBERS) {
-      await COMMANDS['credit-bonus']!.run(setup.context, [name, '10000000', 'crash', 'bench', 'float']);
-      memberIds.push((await memberByUsername(setup.context.db, setup.context.config.merchantCode, name))!.id);
-    }
-  } finally {
-    await setup.close();
-  }
+  const memberIds = await fundMembers(store, MEMBERS, '10000000');
   const startOpen = await store.open();
   const start = await walletBalances(startOpen.context.db, memberIds).finally(() => startOpen.close());
 
@@ -55,9 +44,10 @@ export async function crashRun(store: BenchStore, plan: CrashPlan): Promise<Cras
   let server: ServerProcess = await startServer(entry, plan.port, store.env);
   const sent: SentTransfer[] = [];
   let running = true;
-  const began = Date.now();
+  let began = Date.now();
   try {
     const tokens = await Promise.all(MEMBERS.map((name) => login(server.origin, name, PASSWORD)));
+    began = Date.now();
     const workers = memberIds.flatMap((memberId, i) => VENDORS.map((vassalage) => runWorker({
       origin: server.origin, token: tokens[i]!, memberId, vassalage, running: () => running,
       abandonRate: plan.abandonRate, record: (s) => sent.push(s),
