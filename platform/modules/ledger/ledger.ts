@@ -61,6 +61,21 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * Runs the debit and the credit of one transfer in the order of their account ids. Two transfers between the
+ * same accounts in opposite directions (a wallet 'in' beside an 'out') would otherwise each lock one row and wait
+ * for the other: a deadlock that PostgreSQL breaks only after deadlock_timeout, with an error. A refused debit
+ * that ran second still undoes the credit: the caller throws and the transaction rolls back.
+ */
+async function inIdOrder<D, C>(debitId: number, creditId: number, debit: () => Promise<D>, credit: () => Promise<C>): Promise<[D, C]> {
+  if (creditId < debitId) {
+    const credited = await credit();
+    return [await debit(), credited];
+  }
+  const debited = await debit();
+  return [debited, await credit()];
+}
+
 export class Ledger {
   private readonly db: Kysely<Database>;
   private readonly merchantCode: string;
@@ -90,15 +105,17 @@ export class Ledger {
       if (!pending || pending.kind !== 'pending') throw new PendingStateError(request.pendingId, 'not a pending transfer');
       if (await repo.resolutionOf(trx, request.pendingId)) throw new PendingStateError(request.pendingId, 'already resolved');
       const amount = toMinor(pending.amount_minor);
-      await repo.release(trx, pending.debit_account_id, amount);
       let debitBalance: bigint | undefined;
       let creditBalance: bigint | undefined;
       if (request.action === 'post') {
-        debitBalance = await repo.debitTracked(trx, pending.debit_account_id, amount);
+        [debitBalance, creditBalance] = await inIdOrder(pending.debit_account_id, pending.credit_account_id, async () => {
+          await repo.release(trx, pending.debit_account_id, amount);
+          return repo.debitTracked(trx, pending.debit_account_id, amount);
+        }, () => repo.creditTracked(trx, pending.credit_account_id, amount));
         const debit = await repo.accountById(trx, pending.debit_account_id);
         if (debit?.tracked === 1 && debitBalance === undefined) throw new InsufficientFundsError(pending.debit_account_id);
-        creditBalance = await repo.creditTracked(trx, pending.credit_account_id, amount);
       } else {
+        await repo.release(trx, pending.debit_account_id, amount);
         debitBalance = await this.trackedBalance(trx, pending.debit_account_id);
       }
       const result = this.result(request.id, pending.code, request.action, amount, debitBalance, creditBalance, at);
@@ -147,11 +164,10 @@ export class Ledger {
       if (debit.tracked === 1 && !(await repo.hold(trx, debit.id, amount))) throw new InsufficientFundsError(debit.id);
       debitBalance = await this.trackedBalance(trx, debit.id);
     } else {
-      if (debit.tracked === 1) {
-        debitBalance = await repo.debitTracked(trx, debit.id, amount);
-        if (debitBalance === undefined) throw new InsufficientFundsError(debit.id);
-      }
-      if (credit.tracked === 1) creditBalance = await repo.creditTracked(trx, credit.id, amount);
+      [debitBalance, creditBalance] = await inIdOrder(debit.id, credit.id,
+        async () => (debit.tracked === 1 ? repo.debitTracked(trx, debit.id, amount) : undefined),
+        async () => (credit.tracked === 1 ? repo.creditTracked(trx, credit.id, amount) : undefined));
+      if (debit.tracked === 1 && debitBalance === undefined) throw new InsufficientFundsError(debit.id);
     }
     const result = this.result(request.id, request.code, kind, amount, debitBalance, creditBalance, at);
     await repo.insertTransfer(trx, {
