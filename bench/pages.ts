@@ -25,4 +25,6 @@ export const PAGES: BenchPage[] = [
   { path: '/down', kind: 'content' },
   { path: '/helpmc', kind: 'content' },
   { path: '/sports', kind: 'content' },
+  // The member centre (an app page); a guest visit measures the page and its island without a session.
+  { path: '/en/member?page=transferFund', kind: 'app' },
 ];

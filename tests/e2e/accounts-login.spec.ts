@@ -102,6 +102,8 @@ test('password 123456 forces a change without the old password, then the new one
   await expect(change.getByText('Incorrect confirmation input')).toBeVisible();
   await change.getByLabel('Confirm new password').fill('Fresh2026');
   await change.getByRole('button', { name: 'Change password' }).click();
+  // The page was already /en/: wait for the new page's header to show the new session.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   expect((await memberOf(page, request)).member?.username).toBe('forcedchange');
   // (The end-to-end database is made afresh for every run, so the demo account is back to 123456 next time.)

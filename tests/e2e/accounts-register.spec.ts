@@ -149,7 +149,14 @@ test('forgot password by email: the temporary password arrives in the outbox and
   await login.getByLabel('Username').fill('vipplayer');
   await login.getByLabel('Password', { exact: true }).fill(temporary);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  // Choosing the new password ends it: the account is back to its demo password, logged in.
+  await change.getByLabel('New password', { exact: true }).fill('Demo1234');
+  await change.getByLabel('Confirm new password').fill('Demo1234');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect((await memberOf(page, request)).member?.username).toBe('vipplayer');
 });
 
 test('forgot password by phone: code, new password, logged in at home', async ({ page, request }) => {

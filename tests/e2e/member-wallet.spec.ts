@@ -16,8 +16,8 @@ async function fundsOf(page: import('@playwright/test').Page, request: import('@
 }
 
 test('my wallet: money moves to a game wallet and back, the header follows, the platform agrees', async ({ page, request, isMobile }) => {
-  ops('credit-bonus', 'vipplayer', '500', 'e2e', 'wallet');
-  await logInAs(page, 'vipplayer');
+  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'wallet');
+  await logInAs(page, 'demoplayer');
   await page.goto('/en/member?page=transferFund');
   await hydrated(page);
   const section = page.getByRole('region', { name: 'My Wallet' });

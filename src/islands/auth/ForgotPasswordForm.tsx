@@ -6,9 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
 import TextField from '../common/TextField.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
-import CountryCodePicker from './CountryCodePicker.tsx';
+import MobileField from './MobileField.tsx';
 import { errorText } from './error-text.ts';
-import { mobileProblem } from './mobile.ts';
+import { mobileProblem, smsTarget } from './mobile.ts';
 import { problemText } from './problem-text.ts';
 import { forgotByEmail, login, resetByPhone } from '../../lib/auth/account-calls.ts';
 import { startSession } from '../../lib/auth/login-flow.ts';
@@ -114,27 +114,14 @@ export default function ForgotPasswordForm({ locale, messages, onDone }: Props) 
         </>
       ) : (
         <>
-          <TextField
-            label={messages['auth.mobile']}
-            type="tel"
-            value={mobile}
-            onChange={setMobile}
-            error={errors.mobile}
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={20}
-            addon={settings && <CountryCodePicker label={messages['auth.countryCode']} listLabel={messages['auth.countrySearch']} countries={settings.countries} value={country} onChange={setCountry} />}
-          />
+          <MobileField messages={messages} value={mobile} onChange={setMobile} error={errors.mobile} countries={settings?.countries} country={country} onCountry={setCountry} />
           <SmsCodeField
             messages={messages}
             value={code}
             onChange={setCode}
             error={errors.code}
             purpose="password"
-            target={() => {
-              const problem = mobileProblem(mobile, country, messages);
-              return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
-            }}
+            target={() => smsTarget(mobile, country, messages)}
           />
           <TextField label={messages['auth.newPassword']} type="password" value={newPassword} onChange={setNewPassword} error={errors.newPassword} autoComplete="new-password" maxLength={64} />
         </>

@@ -8,7 +8,7 @@ import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
-import CountryCodePicker from './CountryCodePicker.tsx';
+import MobileField from './MobileField.tsx';
 import { errorText } from './error-text.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import { login, freePlay, type LoginType } from '../../lib/auth/account-calls.ts';
@@ -18,7 +18,7 @@ import { accountFlags, accountSettings, type AccountSettings, type Country } fro
 import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
-import { mobileProblem } from './mobile.ts';
+import { mobileProblem, smsTarget } from './mobile.ts';
 import type { AuthMessages } from './messages.ts';
 import SocialSignIn from './SocialSignIn.tsx';
 import { useFirebasePhone } from './use-firebase-phone.ts';
@@ -165,17 +165,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
       ) : (
         <>
           <div className="form-field">
-            <TextField
-              label={messages['auth.mobile']}
-              type="tel"
-              value={mobile}
-              onChange={setMobile}
-              error={errors.mobile}
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={20}
-              addon={settings && <CountryCodePicker label={messages['auth.countryCode']} listLabel={messages['auth.countrySearch']} countries={settings.countries} value={country} onChange={setCountry} />}
-            />
+            <MobileField messages={messages} value={mobile} onChange={setMobile} error={errors.mobile} countries={settings?.countries} country={country} onCountry={setCountry} />
           </div>
           <SmsCodeField
             messages={messages}
@@ -184,10 +174,7 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
             error={errors.code}
             purpose="login"
             sender={flags?.firebaseSms ? firebasePhone.send : undefined}
-            target={() => {
-              const problem = mobileProblem(mobile, country, messages);
-              return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
-            }}
+            target={() => smsTarget(mobile, country, messages)}
           />
           <div ref={firebasePhone.box} />
         </>

@@ -9,10 +9,10 @@ import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
-import CountryCodePicker from './CountryCodePicker.tsx';
+import MobileField from './MobileField.tsx';
 import { errorText } from './error-text.ts';
 import { problemText } from './problem-text.ts';
-import { mobileProblem } from './mobile.ts';
+import { mobileProblem, smsTarget } from './mobile.ts';
 import { useFirebasePhone } from './use-firebase-phone.ts';
 import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
 import { format } from '../../lib/i18n/format-message.ts';
@@ -156,17 +156,7 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   };
 
   const mobileField = (
-    <TextField
-      label={messages['auth.mobile']}
-      type="tel"
-      value={value('mobileNum')}
-      onChange={set('mobileNum')}
-      error={error('mobileNum')}
-      autoComplete="tel-national"
-      inputMode="tel"
-      maxLength={20}
-      addon={settings && <CountryCodePicker label={messages['auth.countryCode']} listLabel={messages['auth.countrySearch']} countries={settings.countries} value={country} onChange={setCountry} />}
-    />
+    <MobileField messages={messages} value={value('mobileNum')} onChange={set('mobileNum')} error={error('mobileNum')} countries={settings?.countries} country={country} onCountry={setCountry} />
   );
 
   return (
@@ -191,10 +181,7 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
           error={error('verificationCode')}
           purpose="register"
           sender={flags.firebaseSms ? firebasePhone.send : undefined}
-          target={() => {
-            const problem = mobileProblem(value('mobileNum'), country, messages);
-            return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: value('mobileNum').trim(), countryDialingCode: country.countryDialingCode };
-          }}
+          target={() => smsTarget(value('mobileNum'), country, messages)}
         />
       )}
       <div ref={firebasePhone.box} />

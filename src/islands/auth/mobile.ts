@@ -11,3 +11,9 @@ export function mobileProblem(mobile: string, country: Country | null, messages:
   if (!country || !NATIONAL_NUMBER.test(value)) return messages['auth.mobileInvalid'];
   return null;
 }
+
+/** Where an SMS code goes (the SmsCodeField's `target`), or why it cannot be sent yet. */
+export function smsTarget(mobile: string, country: Country | null, messages: AuthMessages): { mobileNum: string; countryDialingCode: string } | { problem: string } {
+  const problem = mobileProblem(mobile, country, messages);
+  return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
+}
