@@ -25,10 +25,15 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { settleUnconfirmed } from './modules/withdrawals/confirmations.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
+
+/** How often unconfirmed paid withdrawals are checked against their deadline. */
+const WITHDRAWAL_SWEEP_MS = 60_000;
 
 export interface Platform {
   context: PlatformContext;
@@ -78,6 +83,11 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     identities: options.identities ?? createIdentityVerifier(config.firebase, now),
   };
 
+  // Unconfirmed paid withdrawals become received after the merchant's minutes (read that way at once; the
+  // sweep writes it down). unref: the timer never keeps a process (ops, tests) alive.
+  const sweep = setInterval(() => { settleUnconfirmed(context).catch(() => undefined); }, WITHDRAWAL_SWEEP_MS);
+  sweep.unref();
+
   return {
     context,
     async routes(app) {
@@ -89,6 +99,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         firebaseRoutes(wps, context);
         walletRoutes(wps, context);
         messageRoutes(wps, context);
+        await wps.register((scope) => withdrawalRoutes(scope, context));
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);
@@ -102,6 +113,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       return siteStatusFor(await context.settings.get(), locate(ip));
     },
     async close() {
+      clearInterval(sweep);
       await limiter.close();
       await database.destroy();
     },

@@ -1,6 +1,7 @@
 /** Server messages in the two specified languages. Every refusal the platform gives has an entry here. */
 import type { MessageLanguage } from './language.ts';
 import { moneyBn, moneyEn } from './messages/money.ts';
+import { withdrawalBn, withdrawalEn } from './messages/withdrawal.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -38,7 +39,7 @@ const coreEn = {
   firebase_phone_mismatch: 'The confirmed mobile number is not the one entered.',
 } as const;
 
-const en = { ...coreEn, ...moneyEn };
+const en = { ...coreEn, ...moneyEn, ...withdrawalEn };
 
 export type MessageKey = keyof typeof en;
 
@@ -76,7 +77,7 @@ const coreBn: Record<keyof typeof coreEn, string> = {
   firebase_phone_mismatch: 'নিশ্চিত করা মোবাইল নম্বরটি লেখা নম্বরের সঙ্গে মেলে না।',
 };
 
-const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn };
+const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn, ...withdrawalBn };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };
 
