@@ -23,6 +23,7 @@ type Section = LazyExoticComponent<ComponentType<SectionProps>>;
 export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
   transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
+  withdraw: lazy(() => import('./withdraw/Withdraw.tsx')),
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
 };

@@ -6,11 +6,14 @@ import bnCommon from '../../../locales/bn/common.json';
 import enCommon from '../../../locales/en/common.json';
 import bnMember from '../../../locales/bn/member.json';
 import enMember from '../../../locales/en/member.json';
+import bnWithdraw from '../../../locales/bn/withdraw.json';
+import enWithdraw from '../../../locales/en/withdraw.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
   member: { en: enMember, bn: bnMember },
+  withdraw: { en: enWithdraw, bn: bnWithdraw },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember };
+export const EN_MESSAGES = { ...enCommon, ...enMember, ...enWithdraw };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnWithdraw };
