@@ -234,8 +234,13 @@ describe.each(STORES)('withdrawals on %s', (store) => {
 
   it('refuses past the daily count, and refuses guests and trial accounts', async () => {
     const used = (await get('/wps/member/withdrawals')).body.value.items.filter((w: { createdAt: string }) => w.createdAt >= '2026-11-19T18:00:00.000Z').length;
-    await ops('withdrawal', 'set', 'daily', String(used));
-    expect((await withdraw('100')).body).toMatchObject({ code: 'withdrawal_daily_limit', message: `You can make at most ${used} withdrawals a day.` });
+    await ops('withdrawal', 'set', 'daily', String(used + 2));
+    // Six parallel submits with different keys against two places left: exactly two are held.
+    const race = await Promise.all(Array.from({ length: 6 }, () => withdraw('100')));
+    expect(race.filter((r) => r.status === 200)).toHaveLength(2);
+    for (const r of race.filter((x) => x.status !== 200)) expect(r.body.code).toBe('withdrawal_daily_limit');
+    expect(await funds()).toMatchObject({ held: '200.00' });
+    expect((await withdraw('100')).body).toMatchObject({ code: 'withdrawal_daily_limit', message: `You can make at most ${used + 2} withdrawals a day.` });
     expect((await api.call({ method: 'GET', url: '/wps/member/withdrawals' })).status).toBe(401);
     const trial = (await api.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { platform: 'W' }, ip: nextIp() })).body.value.token;
     expect((await post('/wps/member/payees', { kind: 'bkash', holderName: 'Trial', accountNumber: '01712345678' }, trial)).body.code).toBe('in_need_true_account');

@@ -3,7 +3,9 @@
  * order written in the same transaction. The idempotency key makes a retried submit find its first order:
  * the hold's transfer id is derived from it, and the ledger answers a replay with the first result.
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MemberRow } from '../accounts/repository.ts';
 import { formatMinor, toMinor } from '../ledger/money.ts';
@@ -31,6 +33,16 @@ function dayStart(now: number): string {
   return new Date(local - (local % 86_400_000) - DHAKA_OFFSET_MS).toISOString();
 }
 
+async function withdrawalsSince(db: Kysely<Database> | Transaction<Database>, member: MemberRow, since: string): Promise<number> {
+  const row = await db.selectFrom('withdrawals').select((eb) => eb.fn.countAll().as('n'))
+    .where('member_id', '=', member.id).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function dailyLimit(max: number): PlatformError {
+  return new PlatformError(400, 'withdrawal_daily_limit', undefined, { max: String(max) });
+}
+
 async function byRequest(ctx: PlatformContext, member: MemberRow, requestId: string): Promise<WithdrawalRow | undefined> {
   return ctx.db.selectFrom('withdrawals').selectAll().where('member_id', '=', member.id).where('request_id', '=', requestId).executeTakeFirst();
 }
@@ -43,9 +55,8 @@ export async function requestWithdrawal(ctx: PlatformContext, member: MemberRow,
   if (earlier) return answerReplay(earlier, amount, input, rules.confirmMinutes, ctx.now());
 
   const payee = await payeeOf(ctx, member, input.payeeAccountId);
-  const today = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll().as('n'))
-    .where('member_id', '=', member.id).where('created_at', '>=', dayStart(ctx.now())).executeTakeFirstOrThrow();
-  if (Number(today.n) >= rules.dailyCount) throw new PlatformError(400, 'withdrawal_daily_limit', undefined, { max: String(rules.dailyCount) });
+  const since = dayStart(ctx.now());
+  if (await withdrawalsSince(ctx.db, member, since) >= rules.dailyCount) throw dailyLimit(rules.dailyCount);
   const turnover = await turnoverOf(ctx, member, rules.turnoverPercent);
   if (turnover.doneMinor < turnover.requiredMinor) {
     throw new PlatformError(400, 'withdrawal_turnover', undefined, {
@@ -61,6 +72,10 @@ export async function requestWithdrawal(ctx: PlatformContext, member: MemberRow,
     id: holdId, code: 'withdrawal', pending: true, amountMinor: amount, debitAccountId: main, creditAccountId: payout,
     metadata: { payeeAccountId: Number(payee.id) },
     alsoInTransaction: async (trx, result) => {
+      // Counted again inside the hold's transaction, so parallel submits with different keys cannot pass the
+      // daily count together: PostgreSQL serialises them on the member's row, SQLite has one writer anyway.
+      if (ctx.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', member.id).forUpdate().execute();
+      if (await withdrawalsSince(trx, member, since) >= rules.dailyCount) throw dailyLimit(rules.dailyCount);
       await trx.insertInto('withdrawals').values({
         merchant_code: ctx.config.merchantCode, member_id: member.id, payee_account_id: Number(payee.id), amount_minor: amount,
         request_id: input.requestId, hold_id: holdId, status: 'in_process', reason: null, confirmation: null, confirmed_by: null,
