@@ -4,6 +4,7 @@
  * "not received" with a proof image made here, then confirms "received". The platform's own answers are
  * checked at each step.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
@@ -91,6 +92,8 @@ test('withdraw: payee account, held order, ops approve and pay, not received wit
 
   // Not received: a script named .png is stopped in the browser; a real PNG goes through.
   await order.getByRole('button', { name: 'Not received' }).click();
+  const axe = await new AxeBuilder({ page }).include('.member-section').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const proof = order.getByLabel(/Proof images/);
   await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('#!/bin/sh\necho not an image\n') });
   await order.getByRole('button', { name: 'Send report' }).click();
