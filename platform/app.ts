@@ -85,7 +85,10 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
 
   // Unconfirmed paid withdrawals become received after the merchant's minutes (read that way at once; the
   // sweep writes it down). unref: the timer never keeps a process (ops, tests) alive.
-  const sweep = setInterval(() => { settleUnconfirmed(context).catch(() => undefined); }, WITHDRAWAL_SWEEP_MS);
+  const sweep = setInterval(() => {
+    // A failed sweep is retried on the next tick; reads already answer from the deadline meanwhile.
+    settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
+  }, WITHDRAWAL_SWEEP_MS);
   sweep.unref();
 
   return {

@@ -161,8 +161,11 @@ describe.each(STORES)('withdrawals on %s', (store) => {
     ]);
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ confirmation: 'not_received', confirmedBy: 'player', proofCount: 2, canConfirm: true });
+    // A second report may add one more image, not two: three per order in all.
+    expect((await upload(id, [{ filename: 'c.png', contentType: 'image/png', bytes: tinyPng() }, { filename: 'd.png', contentType: 'image/png', bytes: tinyPng() }])).body.code).toBe('proof_too_many');
+    expect((await upload(id, [{ filename: 'c.png', contentType: 'image/png', bytes: tinyPng() }])).body.value.proofCount).toBe(3);
     const files = proofFiles();
-    expect(files).toHaveLength(2);
+    expect(files).toHaveLength(3);
     for (const name of files) expect(name).toMatch(/^[0-9a-f]{32}\.(png|jpg)$/);
     expect(fs.readFileSync(`${t.config.uploadDir}/withdrawal-proofs/${files.find((f) => f.endsWith('.png'))}`).equals(tinyPng())).toBe(true);
     // Someone else's order is not theirs to confirm.

@@ -4,7 +4,10 @@
  * forced receipt (or the player's later "received"). An unanswered order counts as received once the
  * configured minutes pass: read that way at once (view.ts) and written down by the sweep.
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { MAX_PROOF_FILES } from '../../../src/lib/money/proof-images.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MemberRow } from '../accounts/repository.ts';
 import { withdrawalSettings } from './settings.ts';
@@ -41,6 +44,10 @@ export async function confirmWithdrawal(ctx: PlatformContext, member: MemberRow,
         .executeTakeFirst();
       if (result.numUpdatedRows !== 1n) throw new PlatformError(409, 'withdrawal_not_confirmable');
       if (proofs.length) {
+        // A second "not received" may add images, but an order never holds more than the limit in all.
+        if ((await proofCount(trx, id)) + proofs.length > MAX_PROOF_FILES) {
+          throw new PlatformError(413, 'proof_too_many', undefined, { max: String(MAX_PROOF_FILES) });
+        }
         await trx.insertInto('withdrawal_proofs').values(proofs.map((p) => ({
           withdrawal_id: id, stored_name: p.storedName, media_type: p.mediaType, size_bytes: p.sizeBytes, created_at: at,
         }))).execute();
@@ -57,11 +64,11 @@ export async function confirmWithdrawal(ctx: PlatformContext, member: MemberRow,
 export async function orderView(ctx: PlatformContext, member: MemberRow, id: number) {
   const rules = await withdrawalSettings(ctx.db, ctx.config.merchantCode);
   const row = await ownOrder(ctx, member, id);
-  return withdrawalView(row, rules.confirmMinutes, ctx.now(), await proofCount(ctx, id));
+  return withdrawalView(row, rules.confirmMinutes, ctx.now(), await proofCount(ctx.db, id));
 }
 
-async function proofCount(ctx: PlatformContext, id: number): Promise<number> {
-  const row = await ctx.db.selectFrom('withdrawal_proofs').select((eb) => eb.fn.countAll().as('n')).where('withdrawal_id', '=', id).executeTakeFirstOrThrow();
+async function proofCount(db: Kysely<Database> | Transaction<Database>, id: number): Promise<number> {
+  const row = await db.selectFrom('withdrawal_proofs').select((eb) => eb.fn.countAll().as('n')).where('withdrawal_id', '=', id).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -88,5 +95,5 @@ export async function memberWithdrawals(ctx: PlatformContext, member: MemberRow)
   const rules = await withdrawalSettings(ctx.db, ctx.config.merchantCode);
   const rows = await ctx.db.selectFrom('withdrawals').selectAll().where('member_id', '=', member.id).orderBy('id', 'desc').limit(20).execute();
   const now = ctx.now();
-  return Promise.all(rows.map(async (row) => withdrawalView(row, rules.confirmMinutes, now, await proofCount(ctx, Number(row.id)))));
+  return Promise.all(rows.map(async (row) => withdrawalView(row, rules.confirmMinutes, now, await proofCount(ctx.db, Number(row.id)))));
 }
