@@ -26,6 +26,8 @@ import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { settleUnconfirmed } from './modules/withdrawals/confirmations.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
@@ -36,6 +38,9 @@ import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
 import { demoGatewayRoutes } from './gateway/demo/routes.ts';
 import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
+
+/** How often unconfirmed paid withdrawals are checked against their deadline. */
+const WITHDRAWAL_SWEEP_MS = 60_000;
 
 export interface Platform {
   context: PlatformContext;
@@ -89,6 +94,14 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     gateways: createGateways(config),
   };
 
+  // Unconfirmed paid withdrawals become received after the merchant's minutes (read that way at once; the
+  // sweep writes it down). unref: the timer never keeps a process (ops, tests) alive.
+  const sweep = setInterval(() => {
+    // A failed sweep is retried on the next tick; reads already answer from the deadline meanwhile.
+    settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
+  }, WITHDRAWAL_SWEEP_MS);
+  sweep.unref();
+
   return {
     context,
     async routes(app) {
@@ -102,6 +115,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         messageRoutes(wps, context);
         recordRoutes(wps, context);
         depositRoutes(wps, context);
+        await wps.register((scope) => withdrawalRoutes(scope, context));
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
         noticeRoutes(wps, context);
@@ -124,6 +138,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       return siteStatusFor(await context.settings.get(), locate(ip));
     },
     async close() {
+      clearInterval(sweep);
       await limiter.close();
       await database.destroy();
     },

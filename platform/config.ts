@@ -25,6 +25,8 @@ export interface PlatformConfig {
   cookieSecure: boolean;
   /** Firebase project whose ID tokens are accepted (issuer and audience), and its web config for the site. */
   firebase: FirebaseConfig;
+  /** Where uploaded files (withdrawal proofs) are kept: outside the web root, never served. */
+  uploadDir: string;
   deposits: DepositConfig;
 }
 
@@ -111,5 +113,7 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
     firebase: firebaseConfig(env),
     deposits: depositConfig(env),
+    // Beside the database file by default (data/uploads), so each test store gets its own directory.
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(env.SQLITE_PATH ?? 'data/platform.db')), 'uploads')),
   };
 }

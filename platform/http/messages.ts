@@ -2,6 +2,7 @@
 import type { MessageLanguage } from './language.ts';
 import { moneyBn, moneyEn } from './messages/money.ts';
 import { depositBn, depositEn } from './messages/deposit.ts';
+import { withdrawalBn, withdrawalEn } from './messages/withdrawal.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -39,7 +40,7 @@ const coreEn = {
   firebase_phone_mismatch: 'The confirmed mobile number is not the one entered.',
 } as const;
 
-const en = { ...coreEn, ...moneyEn, ...depositEn };
+const en = { ...coreEn, ...moneyEn, ...depositEn, ...withdrawalEn };
 
 export type MessageKey = keyof typeof en;
 
@@ -77,7 +78,7 @@ const coreBn: Record<keyof typeof coreEn, string> = {
   firebase_phone_mismatch: 'নিশ্চিত করা মোবাইল নম্বরটি লেখা নম্বরের সঙ্গে মেলে না।',
 };
 
-const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn, ...depositBn };
+const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn, ...depositBn, ...withdrawalBn };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };
 

@@ -1,6 +1,7 @@
 /** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
 import { UsageError, type Command } from './usage-error.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
+import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import { setVendorEnabled } from '../modules/games/repository.ts';
 import { addNotice, removeNotice } from '../modules/notices/repository.ts';
@@ -134,7 +135,7 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-Object.assign(COMMANDS, MONEY_COMMANDS);
+Object.assign(COMMANDS, MONEY_COMMANDS, WITHDRAWAL_COMMANDS);
 
 export function usage(): string {
   return ['usage: npm run ops -- <verb> [arguments]', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');

@@ -32,13 +32,18 @@ export async function startTestPlatform(store: StoreName, { redis = true, ...opt
     const url = process.env.DATABASE_URL!;
     const schema = `t_${id}`;
     await ensurePgSchema(url, schema);
+    // Uploads of this run go to a directory of its own, removed with it.
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-'));
     // The PostgreSQL run also shares its limits through Redis when REDIS_URL is set: the several-process setup.
     const config = {
-      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: redis ? process.env.REDIS_URL ?? '' : '', REDIS_PREFIX: `test:${id}:` }),
+      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: redis ? process.env.REDIS_URL ?? '' : '', REDIS_PREFIX: `test:${id}:`, UPLOAD_DIR: uploads }),
       settingsTtlMs: 0,
     };
     const { app, platform } = await buildPlatformServer(config, { ...options, pgSchema: schema, trustProxy: ['127.0.0.1'] });
-    return { app, platform, config, close: async () => { await app.close(); await dropPgSchema(url, schema); } };
+    return {
+      app, platform, config,
+      close: async () => { await app.close(); await dropPgSchema(url, schema); fs.rmSync(uploads, { recursive: true, force: true }); },
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const config = { ...getPlatformConfig({ SQLITE_PATH: path.join(dir, 'test.db') }), settingsTtlMs: 0 };

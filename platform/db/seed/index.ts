@@ -5,6 +5,7 @@ import { FLAGS, WHITELABEL_GROUPS } from '../../merchant/flags.ts';
 import { demoMerchant, demoRegisterRules } from './merchant.ts';
 import { allCountries, demoVendors } from './catalogue.ts';
 import { DEMO_ACCOUNTS, demoMembers } from './accounts.ts';
+import { demoWithdrawalSettings } from './withdrawals.ts';
 import { demoBanners, demoCustomerService, demoHelpSections, demoNotices, demoResources } from './content.ts';
 
 export async function seedDemo(db: Kysely<Database>, merchantCode: string, now = new Date()): Promise<boolean> {
@@ -37,6 +38,7 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('resources').values(demoResources(merchantCode)).execute();
     await trx.insertInto('help_sections').values(demoHelpSections(merchantCode)).execute();
     await trx.insertInto('customer_service_paths').values(demoCustomerService(merchantCode)).execute();
+    await trx.insertInto('withdrawal_settings').values(demoWithdrawalSettings(merchantCode)).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();

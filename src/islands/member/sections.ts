@@ -24,6 +24,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
   transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
   depositv2: lazy(() => import('./deposit/Deposit.tsx')),
+  withdraw: lazy(() => import('./withdraw/Withdraw.tsx')),
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),

@@ -8,6 +8,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent form-encoded instead (spec 7: the forgot-password call is a form post). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser writes the boundary into the content type. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -21,6 +23,7 @@ function language(): string {
 }
 
 function requestBody(options: CallOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (options.multipart) return options.multipart;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return new URLSearchParams(options.form).toString();

@@ -8,12 +8,15 @@ import bnMember from '../../../locales/bn/member.json';
 import enMember from '../../../locales/en/member.json';
 import bnDeposit from '../../../locales/bn/deposit.json';
 import enDeposit from '../../../locales/en/deposit.json';
+import bnWithdraw from '../../../locales/bn/withdraw.json';
+import enWithdraw from '../../../locales/en/withdraw.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
   member: { en: enMember, bn: bnMember },
   deposit: { en: enDeposit, bn: bnDeposit },
+  withdraw: { en: enWithdraw, bn: bnWithdraw },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit };
+export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit, ...enWithdraw };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit, ...bnWithdraw };
