@@ -1,8 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4510);
+/** The Auth emulator's port; another run on the same machine can choose its own (E2E_EMULATOR_PORT). */
+export const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9099);
 export const E2E_DB = path.resolve('data/e2e.db');
+
+// firebase.json fixes the port; a run on another port gets a copy of it with that port.
+const EMULATOR_CONFIG = path.resolve(`data/firebase.e2e-${EMULATOR_PORT}.json`);
+fs.mkdirSync(path.dirname(EMULATOR_CONFIG), { recursive: true });
+const firebaseConfig = JSON.parse(fs.readFileSync('firebase.json', 'utf8'));
+firebaseConfig.emulators.auth.port = EMULATOR_PORT;
+fs.writeFileSync(EMULATOR_CONFIG, JSON.stringify(firebaseConfig));
 
 // One server on a fresh SQLite database; tests that change merchant settings restore them,
 // and run one at a time because they share that server.
@@ -26,8 +36,8 @@ export default defineConfig({
   ],
   // The Firebase Auth emulator (pure Node, offline with a demo- project) first, then the site relaying it.
   webServer: [{
-    command: 'npx firebase emulators:start --only auth --project demo-lotus',
-    url: 'http://127.0.0.1:9099/',
+    command: `npx firebase emulators:start --only auth --project demo-lotus --config ${EMULATOR_CONFIG}`,
+    url: `http://127.0.0.1:${EMULATOR_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
   }, {
@@ -46,7 +56,7 @@ export default defineConfig({
       // Tests stand in for visitors from other countries through X-Forwarded-For from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
       FIREBASE_PROJECT_ID: 'demo-lotus',
       // The demo gateway notifies the platform over the network, as an outside gateway would.
       DEPOSIT_NOTIFY_URL: `http://127.0.0.1:${PORT}/wps/deposit/notify/demo`,

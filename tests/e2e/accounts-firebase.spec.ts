@@ -9,7 +9,7 @@ import { ops } from './ops.ts';
 import { memberOf, ownAddress } from './accounts.ts';
 import { encryptBody } from '../../src/lib/crypto/encrypted-body.ts';
 
-const EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 9099}`;
 const PROJECT = 'demo-lotus';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
