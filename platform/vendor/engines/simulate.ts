@@ -26,22 +26,39 @@ export interface RtpMeasurement {
   standardError: number;
 }
 
-export function measureRtp(game: string, rounds: number, play: (stream: RandomStream) => RoundMoney): RtpMeasurement {
+/** Plays `rounds` rounds and measures each named bet of the round separately (baccarat settles three at once). */
+export function measureRtps<K extends string>(game: string, rounds: number, play: (stream: RandomStream) => Record<K, RoundMoney>): Record<K, RtpMeasurement> {
   const serverSeed = simulationSeed(game);
-  let sum = 0;
-  let sumSquares = 0;
+  const sums = new Map<K, { sum: number; sumSquares: number }>();
   for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const { betMinor, returnMinor } = play(new RandomStream(serverSeed, SIMULATION_CLIENT_SEED, nonce));
-    const ratio = Number(returnMinor) / Number(betMinor);
-    sum += ratio;
-    sumSquares += ratio * ratio;
+    const bets = play(new RandomStream(serverSeed, SIMULATION_CLIENT_SEED, nonce));
+    for (const key in bets) {
+      const { betMinor, returnMinor } = bets[key];
+      const ratio = Number(returnMinor) / Number(betMinor);
+      const acc = sums.get(key) ?? { sum: 0, sumSquares: 0 };
+      acc.sum += ratio;
+      acc.sumSquares += ratio * ratio;
+      sums.set(key, acc);
+    }
   }
-  const rtp = sum / rounds;
-  const sd = Math.sqrt(Math.max(0, sumSquares / rounds - rtp * rtp) * (rounds / (rounds - 1)));
-  return { rounds, rtp, sd, standardError: sd / Math.sqrt(rounds) };
+  const out = {} as Record<K, RtpMeasurement>;
+  for (const [key, { sum, sumSquares }] of sums) {
+    const rtp = sum / rounds;
+    const sd = Math.sqrt(Math.max(0, sumSquares / rounds - rtp * rtp) * (rounds / (rounds - 1)));
+    out[key] = { rounds, rtp, sd, standardError: sd / Math.sqrt(rounds) };
+  }
+  return out;
 }
 
-/** Whether a measurement lies within `sigmas` standard errors of the stated figure. */
-export function withinInterval(measured: RtpMeasurement, stated: number, sigmas: number): boolean {
-  return Math.abs(measured.rtp - stated) <= sigmas * measured.standardError;
+export function measureRtp(game: string, rounds: number, play: (stream: RandomStream) => RoundMoney): RtpMeasurement {
+  return measureRtps(game, rounds, (stream) => ({ round: play(stream) })).round;
+}
+
+/**
+ * Whether a measurement lies within `sigmas` standard errors of the stated figure. `exactSd` (from the engine's
+ * exact distribution) is used for the standard error when known; otherwise the simulated deviation is.
+ */
+export function withinInterval(measured: RtpMeasurement, stated: number, sigmas: number, exactSd?: number): boolean {
+  const standardError = exactSd === undefined ? measured.standardError : exactSd / Math.sqrt(measured.rounds);
+  return Math.abs(measured.rtp - stated) <= sigmas * standardError;
 }
