@@ -27,7 +27,7 @@ export function evaluateLine(symbols: readonly number[]): LineResult {
     const pay = LINE_PAYS[symbol]![count]!;
     if (pay > best.multiplier) best = { multiplier: pay, symbol, count };
   }
-  return best.multiplier > 0 ? best : { multiplier: 0, symbol: best.symbol, count: best.count };
+  return best;
 }
 
 export interface LineWin {
