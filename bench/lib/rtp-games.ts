@@ -1,0 +1,52 @@
+// The games and bets the RTP bench measures: each with its stated RTP, the exact standard deviation of one
+// round's return where the engine's distribution gives it, and how to play one round at the minimum bet.
+import { BACCARAT_STATED_RTP, baccaratExactRtp } from '../../platform/vendor/engines/baccarat-rtp.ts';
+import { playBaccarat } from '../../platform/vendor/engines/baccarat.ts';
+import { type Fraction, toNumber } from '../../platform/vendor/engines/exact.ts';
+import { FISHING_STATED_RTP, fishingExactRtp, shoot } from '../../platform/vendor/engines/fishing.ts';
+import { type RtpMeasurement, measureRtp, measureRtps } from '../../platform/vendor/engines/simulate.ts';
+import { SLOT_STATED_RTP } from '../../platform/vendor/engines/slot-rtp.ts';
+import { spin } from '../../platform/vendor/engines/slot.ts';
+
+export interface RtpSubject {
+  name: string;
+  stated: number;
+  /** Exact deviation of one round's return per unit bet; undefined when only the simulation gives it. */
+  exactSd?: number;
+  measured: RtpMeasurement;
+}
+
+const sdOf = (rtp: Fraction, secondMoment: Fraction) => Math.sqrt(toNumber(secondMoment) - toNumber(rtp) ** 2);
+
+export function measureSlot(rounds: number): RtpSubject[] {
+  // Minimum spin: 4 minor units on each of 25 lines = 100 (1 yuan).
+  const measured = measureRtp('slot', rounds, (stream) => {
+    const r = spin(stream, 4n);
+    return { betMinor: r.totalBetMinor, returnMinor: r.totalWinMinor };
+  });
+  return [{ name: 'slot (25 lines)', stated: SLOT_STATED_RTP, measured }];
+}
+
+export function measureBaccarat(rounds: number): RtpSubject[] {
+  const exact = baccaratExactRtp();
+  const measured = measureRtps('baccarat', rounds, (stream) => {
+    const { returns } = playBaccarat(stream, { player: 100n, banker: 100n, tie: 100n });
+    return {
+      player: { betMinor: 100n, returnMinor: returns.player! },
+      banker: { betMinor: 100n, returnMinor: returns.banker! },
+      tie: { betMinor: 100n, returnMinor: returns.tie! },
+    };
+  });
+  return (['banker', 'player', 'tie'] as const).map((bet) => ({
+    name: `baccarat ${bet}`,
+    stated: BACCARAT_STATED_RTP[bet],
+    exactSd: sdOf(exact[bet].rtp, exact[bet].secondMoment),
+    measured: measured[bet],
+  }));
+}
+
+export function measureFishing(rounds: number): RtpSubject[] {
+  const exact = fishingExactRtp();
+  const measured = measureRtp('fishing', rounds, (stream) => ({ betMinor: 100n, returnMinor: shoot(stream, 100n).winMinor }));
+  return [{ name: 'fishing', stated: FISHING_STATED_RTP, exactSd: sdOf(exact.rtp, exact.secondMoment), measured }];
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { toNumber } from '../../platform/vendor/engines/exact.ts';
+import { RandomStream } from '../../platform/vendor/engines/fairness.ts';
+import { FISH_TYPES, FISHING_STATED_RTP, HIT_SCALE, fishingExactRtp, shoot } from '../../platform/vendor/engines/fishing.ts';
+import { measureRtp, withinInterval } from '../../platform/vendor/engines/simulate.ts';
+
+const SEED = '7e'.repeat(32);
+
+describe('fishing', () => {
+  it('gives the same shot for the same seeds and pays the multiple of the bet on a catch', () => {
+    expect(shoot(new RandomStream(SEED, 'c', 1), 100n)).toEqual(shoot(new RandomStream(SEED, 'c', 1), 100n));
+    for (let nonce = 0; nonce < 2000; nonce += 1) {
+      const shot = shoot(new RandomStream(SEED, 'c', nonce), 150n);
+      const fish = FISH_TYPES.find((f) => f.name === shot.fish)!;
+      expect(shot.winMinor).toBe(shot.caught ? 150n * BigInt(fish.multiplier) : 0n);
+    }
+  });
+
+  it('refuses a shot under 1 yuan', () => {
+    expect(() => shoot(new RandomStream(SEED, 'c', 0), 50n)).toThrow(RangeError);
+  });
+
+  it('has sane fish: chances in range, bigger fish rarer and harder, each near the overall return', () => {
+    for (const fish of FISH_TYPES) {
+      expect(fish.hitPer10000).toBeGreaterThan(0);
+      expect(fish.hitPer10000).toBeLessThan(HIT_SCALE);
+      const own = (fish.hitPer10000 / HIT_SCALE) * fish.multiplier;
+      expect(own).toBeGreaterThanOrEqual(0.94);
+      expect(own).toBeLessThanOrEqual(0.96);
+    }
+    for (let i = 1; i < FISH_TYPES.length; i += 1) {
+      expect(FISH_TYPES[i]!.multiplier).toBeGreaterThan(FISH_TYPES[i - 1]!.multiplier);
+      expect(FISH_TYPES[i]!.hitPer10000).toBeLessThan(FISH_TYPES[i - 1]!.hitPer10000);
+    }
+  });
+
+  it('states the exact RTP: Σ share × hit chance × multiplier = 95.65%', () => {
+    const { rtp } = fishingExactRtp();
+    expect(rtp).toEqual({ numerator: 1913n, denominator: 2000n });
+    expect(toNumber(rtp)).toBe(FISHING_STATED_RTP);
+  });
+
+  it('measures an RTP within 4.5 standard errors over 1,000,000 shots (seed "rtp-simulation:fishing")', () => {
+    // `npm run bench:rtp` runs the same 10^6 rounds and reports the figures.
+    // The standard error comes from the exact distribution.
+    const exact = fishingExactRtp();
+    const sd = Math.sqrt(toNumber(exact.secondMoment) - FISHING_STATED_RTP ** 2);
+    const measured = measureRtp('fishing', 1_000_000, (stream) => ({ betMinor: 100n, returnMinor: shoot(stream, 100n).winMinor }));
+    expect(withinInterval(measured, FISHING_STATED_RTP, 4.5, sd), JSON.stringify(measured)).toBe(true);
+  }, 60_000);
+});
