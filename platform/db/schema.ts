@@ -326,6 +326,37 @@ export interface DepositOrdersTable {
   updated_at: string;
 }
 
+/** A game of a vendor (spec 3 "Game object"); is_game 'VASSALAGE' marks an item that opens a popup list. */
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  vassalage: string;
+  code: string;
+  name_en: string;
+  name_bn: string;
+  category: string;
+  image: string;
+  is_hot: Flag;
+  sort: number;
+  is_game: 'GAME' | 'VASSALAGE';
+  game_type: string | null;
+  account_type_name: string | null;
+  default_play_type: string | null;
+  enabled: Flag;
+}
+
+export interface GameFavouritesTable {
+  member_id: number;
+  game_id: number;
+  created_at: string;
+}
+
+export interface GameRecentsTable {
+  member_id: number;
+  game_id: number;
+  last_played_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
@@ -353,4 +384,7 @@ export interface Database {
   member_messages: MemberMessagesTable;
   deposit_channels: DepositChannelsTable;
   deposit_orders: DepositOrdersTable;
+  games: GamesTable;
+  game_favourites: GameFavouritesTable;
+  game_recents: GameRecentsTable;
 }
