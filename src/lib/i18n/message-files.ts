@@ -8,12 +8,15 @@ import bnMember from '../../../locales/bn/member.json';
 import enMember from '../../../locales/en/member.json';
 import bnDeposit from '../../../locales/bn/deposit.json';
 import enDeposit from '../../../locales/en/deposit.json';
+import bnGames from '../../../locales/bn/games.json';
+import enGames from '../../../locales/en/games.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
   member: { en: enMember, bn: bnMember },
   deposit: { en: enDeposit, bn: bnDeposit },
+  games: { en: enGames, bn: bnGames },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit };
+export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit, ...enGames };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit, ...bnGames };
