@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 import { logInAs, ownAddress } from './accounts.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
