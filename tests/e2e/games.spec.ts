@@ -161,3 +161,14 @@ test('lobby screenshots at 360 and 1440 px in both languages', async ({ page, is
     }
   }
 });
+
+test('a lobby and the hot games have no serious or critical accessibility violation', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const path of ['/rng', '/en/hot']) {
+    await page.goto(path);
+    await expect(grid(page).getByRole('list').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  }
+});
