@@ -6,6 +6,12 @@ test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
 const grid = (page: Page) => page.getByRole('main');
 
+/** The login page goes home after a login (spec 2): wait for it, or it would overtake the next page.goto. */
+async function logInAsPlayer(page: Page): Promise<void> {
+  await logInAs(page, 'demoplayer');
+  await expect(page).toHaveURL(/\/en\/$/);
+}
+
 test('a guest opening a game gets the login popup (English and Bengali)', async ({ page }) => {
   await page.goto('/en/rng');
   await grid(page).getByRole('button', { name: 'Play Lotus Fortune' }).click();
@@ -37,7 +43,7 @@ test('a trial account is told to register a real account', async ({ page, isMobi
 test('a member picks a vendor tab, searches, favourites a game and finds it on /fav after a reload', async ({ page, isMobile }) => {
   // Each project its own game, so the phone and desktop runs never flip each other's star.
   const name = isMobile ? 'Fruit Bell' : 'Lucky Bar';
-  await logInAs(page, 'demoplayer');
+  await logInAsPlayer(page);
   await page.goto('/en/');
   await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' }).click();
   await expect(page).toHaveURL(/\/en\/rng\?vassalage=LOTUS_SLOTS$/);
@@ -130,7 +136,7 @@ test('a member\'s launch sends the contract\'s request and opens the answer in /
     sent = { body: route.request().postDataJSON(), headers: route.request().headers() };
     await route.fulfill({ json: { success: true, value: { game_url: '/en/help?session=stand-in&lang=en', game_url2: null }, message: null } });
   });
-  await logInAs(page, 'demoplayer');
+  await logInAsPlayer(page);
   await page.goto('/en/live');
   await grid(page).getByRole('button', { name: 'Play Lotus Baccarat' }).click();
   await expect(page).toHaveURL(/\/en\/game$/);
