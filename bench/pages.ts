@@ -27,4 +27,8 @@ export const PAGES: BenchPage[] = [
   { path: '/sports', kind: 'content' },
   // The member centre (an app page); a guest visit measures the page and its island without a session.
   { path: '/en/member?page=transferFund', kind: 'app' },
+  // Game lobbies and the game frame (app pages): guest visits measure the page, its island and the grid.
+  { path: '/rng?vassalage=LOTUS_SLOTS', kind: 'app' },
+  { path: '/en/hot', kind: 'app' },
+  { path: '/en/game', kind: 'app' },
 ];

@@ -36,6 +36,7 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
+import { seedGames } from './db/seed/games.ts';
 import { demoGatewayRoutes } from './gateway/demo/routes.ts';
 import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
 
@@ -70,6 +71,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     if (config.seedDemo) {
       await seedDemo(database.db, config.merchantCode);
       await seedDepositChannels(database.db, config.merchantCode);
+      await seedGames(database.db, config.merchantCode);
     }
   } catch (error) {
     await database.destroy();

@@ -8,6 +8,7 @@ import * as ledger from './migrations/2026-11-22T0004-ledger.ts';
 import * as memberMessages from './migrations/2026-11-22T0005-member-messages.ts';
 import * as deposits from './migrations/2026-11-22T0006-deposits.ts';
 import * as withdrawals from './migrations/2026-11-22T0007-withdrawals.ts';
+import * as games from './migrations/2026-11-22T0009-games.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0005-member-messages': memberMessages,
   '2026-11-22T0006-deposits': deposits,
   '2026-11-22T0007-withdrawals': withdrawals,
+  '2026-11-22T0009-games': games,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

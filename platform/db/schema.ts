@@ -380,6 +380,37 @@ export interface WithdrawalProofsTable {
   created_at: string;
 }
 
+/** A game of a vendor (spec 3 "Game object"); is_game 'VASSALAGE' marks an item that opens a popup list. */
+export interface GamesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  vassalage: string;
+  code: string;
+  name_en: string;
+  name_bn: string;
+  category: string;
+  image: string;
+  is_hot: Flag;
+  sort: number;
+  is_game: 'GAME' | 'VASSALAGE';
+  game_type: string | null;
+  account_type_name: string | null;
+  default_play_type: string | null;
+  enabled: Flag;
+}
+
+export interface GameFavouritesTable {
+  member_id: number;
+  game_id: number;
+  created_at: string;
+}
+
+export interface GameRecentsTable {
+  member_id: number;
+  game_id: number;
+  last_played_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
@@ -411,4 +442,7 @@ export interface Database {
   payee_accounts: PayeeAccountsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
+  games: GamesTable;
+  game_favourites: GameFavouritesTable;
+  game_recents: GameRecentsTable;
 }

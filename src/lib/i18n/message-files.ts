@@ -10,13 +10,16 @@ import bnDeposit from '../../../locales/bn/deposit.json';
 import enDeposit from '../../../locales/en/deposit.json';
 import bnWithdraw from '../../../locales/bn/withdraw.json';
 import enWithdraw from '../../../locales/en/withdraw.json';
+import bnGames from '../../../locales/bn/games.json';
+import enGames from '../../../locales/en/games.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
   member: { en: enMember, bn: bnMember },
   deposit: { en: enDeposit, bn: bnDeposit },
   withdraw: { en: enWithdraw, bn: bnWithdraw },
+  games: { en: enGames, bn: bnGames },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit, ...enWithdraw };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit, ...bnWithdraw };
+export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit, ...enWithdraw, ...enGames };
+export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit, ...bnWithdraw, ...bnGames };
