@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
-import { codeIn, latestMessage, memberOf, ownAddress } from './accounts.ts';
+import { codeIn, latestMessage, memberOf, ownAddress, untilNextPage } from './accounts.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
@@ -101,8 +101,8 @@ test('password 123456 forces a change without the old password, then the new one
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByText('Incorrect confirmation input')).toBeVisible();
   await change.getByLabel('Confirm new password').fill('Fresh2026');
-  await change.getByRole('button', { name: 'Change password' }).click();
-  // The page was already /en/: wait for the new page's header to show the new session.
+  // The page was already /en/: wait for the home page the change goes to.
+  await untilNextPage(page, () => change.getByRole('button', { name: 'Change password' }).click());
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   expect((await memberOf(page, request)).member?.username).toBe('forcedchange');
@@ -137,8 +137,8 @@ test('SMS login: the tab follows the flag, the code comes through the outbox', a
 test('free play opens a trial session that is told to register on member pages', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'same form on phones');
   const dialog = await openLogin(page);
-  await dialog.getByRole('button', { name: 'Try for free' }).click();
-  // The page was already /en/: wait for the new page's header to show the session.
+  // The page was already /en/: wait for the home page the free play goes to.
+  await untilNextPage(page, () => dialog.getByRole('button', { name: 'Try for free' }).click());
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   const { member } = await memberOf(page, request);

@@ -1,6 +1,6 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
-import { codeIn, latestMessage, memberOf, ownAddress, uniqueMobile, uniqueName } from './accounts.ts';
+import { codeIn, latestMessage, memberOf, ownAddress, uniqueMobile, uniqueName, untilNextPage } from './accounts.ts';
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(isMobile, 'the forms are the same at both widths; the phone project checks the /register entry');
@@ -154,7 +154,7 @@ test('forgot password by email: the temporary password arrives in the outbox and
   // Choosing the new password ends it: the account is back to its demo password, logged in.
   await change.getByLabel('New password', { exact: true }).fill('Demo1234');
   await change.getByLabel('Confirm new password').fill('Demo1234');
-  await change.getByRole('button', { name: 'Change password' }).click();
+  await untilNextPage(page, () => change.getByRole('button', { name: 'Change password' }).click());
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect((await memberOf(page, request)).member?.username).toBe('vipplayer');
 });
@@ -173,7 +173,7 @@ test('forgot password by phone: code, new password, logged in at home', async ({
   const code = codeIn(await latestMessage(request, 'sms', '1711000001'));
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByLabel('New password').fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await untilNextPage(page, () => dialog.getByRole('button', { name: 'Set new password' }).click());
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/);
   expect((await memberOf(page, request)).member?.username).toBe('demoplayer');

@@ -64,6 +64,17 @@ export async function logInAs(page: Page, username: string, password = 'Demo1234
   const form = page.getByRole('main');
   await form.getByLabel(locale === 'en' ? 'Username' : 'ইউজারনেম').fill(username);
   await form.getByLabel(locale === 'en' ? 'Password' : 'পাসওয়ার্ড', { exact: true }).fill(password);
-  await form.getByRole('button', { name: locale === 'en' ? 'Log in' : 'লগ ইন' }).click();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => null)).not.toBeNull();
+  // The /login page goes home once the session is open: wait for that page before going anywhere else.
+  await untilNextPage(page, () => form.getByRole('button', { name: locale === 'en' ? 'Log in' : 'লগ ইন' }).click());
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+}
+
+/**
+ * Runs an action that ends in a full page load (the account flows go home with location.assign) and waits for
+ * that load, so the next look at the page is at the new page, not the old one still showing the same header.
+ */
+export async function untilNextPage(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
 }
