@@ -1,5 +1,6 @@
 /** Platform configuration, read once from the environment. Fails fast on bad values. */
 import path from 'node:path';
+import { vendorSecrets } from './modules/seamless/secrets.ts';
 
 export interface PlatformConfig {
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
@@ -26,6 +27,8 @@ export interface PlatformConfig {
   /** Firebase project whose ID tokens are accepted (issuer and audience), and its web config for the site. */
   firebase: FirebaseConfig;
   deposits: DepositConfig;
+  /** Seamless-wallet vendors' signing secrets by vassalage (modules/seamless/secrets.ts). */
+  seamlessSecrets: ReadonlyMap<string, string>;
 }
 
 export interface DepositConfig {
@@ -111,5 +114,6 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
     firebase: firebaseConfig(env),
     deposits: depositConfig(env),
+    seamlessSecrets: vendorSecrets(env),
   };
 }

@@ -7,6 +7,7 @@ import * as identities from './migrations/2026-11-22T0003-identities.ts';
 import * as ledger from './migrations/2026-11-22T0004-ledger.ts';
 import * as memberMessages from './migrations/2026-11-22T0005-member-messages.ts';
 import * as deposits from './migrations/2026-11-22T0006-deposits.ts';
+import * as seamless from './migrations/2026-11-22T0008-seamless.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0004-ledger': ledger,
   '2026-11-22T0005-member-messages': memberMessages,
   '2026-11-22T0006-deposits': deposits,
+  '2026-11-22T0008-seamless': seamless,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
