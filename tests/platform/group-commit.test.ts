@@ -60,7 +60,10 @@ describe('group commit (SQLite)', () => {
     // The first call holds its batch open until the other two are queued, so those two share the next batch.
     let open!: () => void;
     const gate = new Promise<void>((resolve) => { open = resolve; });
-    const first = group.run(async (trx) => { await gate; return db(trx).insertInto('items').values({ id: 0, note: 'first' }).execute(); });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => { started = resolve; });
+    const first = group.run(async (trx) => { started(); await gate; return db(trx).insertInto('items').values({ id: 0, note: 'first' }).execute(); });
+    await running;
     const shared = Promise.allSettled([
       group.run((trx) => db(trx).insertInto('items').values({ id: 1, note: 'a' }).execute()),
       group.run((trx) => db(trx).insertInto('refs').values({ id: 1, item: 999 }).execute()),

@@ -45,7 +45,12 @@ export class GroupCommit {
   private async drain(): Promise<void> {
     this.running = true;
     try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.maxBatch));
+      while (this.queue.length > 0) {
+        // Let the event loop read the requests already waiting on their sockets first: better-sqlite3 runs the
+        // batch without ever yielding to I/O, so without this pause every batch would hold just one call.
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.runBatch(this.queue.splice(0, this.maxBatch));
+      }
     } finally {
       this.running = false;
     }
