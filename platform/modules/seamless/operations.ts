@@ -26,6 +26,8 @@ export interface CallScope {
   now: number;
   /** PostgreSQL: lock a bet's row before settling it (SQLite's group commit is one writer already). */
   lockRows: boolean;
+  /** Main wallet ids by member, kept by the service across calls. */
+  mainAccounts: Map<number, number>;
 }
 
 type CallRow = Pick<SeamlessTransactionsTable, 'kind' | 'request_hash' | 'answer_status' | 'answer'>;
@@ -56,7 +58,20 @@ function ledgerId(scope: CallScope, transactionId: string): string {
   return `seamless:${scope.vendor}:${transactionId}`;
 }
 
-/** The member's main wallet, made on first use inside this transaction (the group commit holds the only connection). */
+/**
+ * The member's main wallet id: from memory when seen before (an account's id never changes), else read, or made
+ * on first use inside this transaction (the group commit holds the only connection). An account made here is not
+ * remembered: if this call's savepoint rolls back, so does the account.
+ */
+async function mainAccountId(scope: CallScope, memberId: number): Promise<number> {
+  const known = scope.mainAccounts.get(memberId);
+  if (known !== undefined) return known;
+  const found = await repo.mainAccountOf(scope.trx, scope.merchant, memberId);
+  if (found) scope.mainAccounts.set(memberId, found.id);
+  return found ? found.id : (await mainAccount(scope, memberId)).id;
+}
+
+/** The member's main wallet with its balance, made on first use inside this transaction. */
 async function mainAccount(scope: CallScope, memberId: number): Promise<{ id: number; balance: bigint }> {
   let found = await repo.mainAccountOf(scope.trx, scope.merchant, memberId);
   if (!found) {
@@ -81,11 +96,11 @@ export async function debit(scope: CallScope, input: DebitInput, sessionHash: st
   if (prior) return replay(prior, 'bet', hash);
   const session = await liveSession(scope.trx, sessionHash, scope.vendor, scope.now);
   if (session.game_code !== input.gameCode) throw new SeamlessRefusal('session_invalid');
-  const main = await mainAccount(scope, session.member_id);
+  const mainId = await mainAccountId(scope, session.member_id);
   let answer: SeamlessAnswer | undefined;
   try {
     await scope.ledger.transferWithin(scope.trx, {
-      id: ledgerId(scope, input.transactionId), code: 'bet', debitAccountId: main.id, creditAccountId: scope.houseAccountId,
+      id: ledgerId(scope, input.transactionId), code: 'bet', debitAccountId: mainId, creditAccountId: scope.houseAccountId,
       amountMinor: input.amountMinor, metadata: { vendor: scope.vendor, round: input.roundId, game: input.gameCode },
       alsoInTransaction: async (_trx, transfer) => {
         answer = { status: 200, body: { balanceMinor: transfer.debitBalanceMinor, transactionId: input.transactionId, player: String(session.member_id) } };
@@ -126,20 +141,20 @@ export async function credit(scope: CallScope, input: CreditInput): Promise<Seam
   if (!bet || bet.kind !== 'bet') throw new SeamlessRefusal('bet_not_found');
   const settlements = await repo.settlementsOf(scope.trx, scope.merchant, scope.vendor, input.betTransactionId);
   if (settlements.some((s) => s.kind === 'refund')) throw new SeamlessRefusal('rolled_back');
-  const main = await mainAccount(scope, memberId);
   const row = {
     transaction_id: input.transactionId, kind: 'win' as const, round_id: input.roundId, member_id: memberId, game_code: input.gameCode,
     amount_minor: input.amountMinor, original_transaction_id: input.betTransactionId, request_hash: hash, answer_status: 200,
   };
   if (input.amountMinor === 0n) {
     // A losing round's zero win moves nothing but still settles the bet (no rollback after it).
+    const main = await mainAccount(scope, memberId);
     const answer = { status: 200, body: { balanceMinor: main.balance.toString(), transactionId: input.transactionId, player: input.player } };
     await record(scope, { ...row, transfer_id: null }, answer);
     return answer;
   }
   let answer: SeamlessAnswer | undefined;
   await scope.ledger.transferWithin(scope.trx, {
-    id: ledgerId(scope, input.transactionId), code: 'win', debitAccountId: scope.houseAccountId, creditAccountId: main.id,
+    id: ledgerId(scope, input.transactionId), code: 'win', debitAccountId: scope.houseAccountId, creditAccountId: await mainAccountId(scope, memberId),
     amountMinor: input.amountMinor, metadata: { vendor: scope.vendor, round: input.roundId, bet: input.betTransactionId },
     alsoInTransaction: async (_trx, transfer) => {
       answer = { status: 200, body: { balanceMinor: transfer.creditBalanceMinor, transactionId: input.transactionId, player: input.player } };
@@ -178,9 +193,9 @@ export async function rollback(scope: CallScope, input: RollbackInput): Promise<
   if (bet.kind !== 'bet') throw new SeamlessRefusal('bet_not_found');
   const settlements = await repo.settlementsOf(scope.trx, scope.merchant, scope.vendor, input.originalTransactionId);
   if (settlements.some((s) => s.kind === 'win')) throw new SeamlessRefusal('round_settled');
-  const main = await mainAccount(scope, memberId);
   if (settlements.some((s) => s.kind === 'refund')) {
     // A second rollback (another id) of a refunded bet: answered, remembered, and refunds nothing.
+    const main = await mainAccount(scope, memberId);
     const answer = { status: 200, body: { balanceMinor: main.balance.toString(), transactionId: input.transactionId, player: input.player } };
     await record(scope, { ...row, amount_minor: 0n, transfer_id: null, answer_status: 200 }, answer);
     return answer;
@@ -188,7 +203,7 @@ export async function rollback(scope: CallScope, input: RollbackInput): Promise<
   const amount = toMinor(bet.amount_minor);
   let answer: SeamlessAnswer | undefined;
   await scope.ledger.transferWithin(scope.trx, {
-    id: ledgerId(scope, input.transactionId), code: 'refund', debitAccountId: scope.houseAccountId, creditAccountId: main.id,
+    id: ledgerId(scope, input.transactionId), code: 'refund', debitAccountId: scope.houseAccountId, creditAccountId: await mainAccountId(scope, memberId),
     amountMinor: amount, metadata: { vendor: scope.vendor, round: input.roundId, bet: input.originalTransactionId },
     alsoInTransaction: async (_trx, transfer) => {
       answer = { status: 200, body: { balanceMinor: transfer.creditBalanceMinor, transactionId: input.transactionId, player: input.player } };

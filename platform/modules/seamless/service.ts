@@ -18,6 +18,7 @@ export class SeamlessWallet {
   readonly vendors: EnabledVendors;
   // House account ids never change once made; asking the database on every bet would be a query for nothing.
   private readonly houses = new Map<string, Promise<number>>();
+  private readonly mainAccounts = new Map<number, number>();
 
   constructor(ctx: PlatformContext) {
     this.ctx = ctx;
@@ -39,7 +40,7 @@ export class SeamlessWallet {
     const [settings, houseAccountId] = await Promise.all([this.ctx.settings.get(), this.house(vendor)]);
     return this.run((trx) => call({
       trx, ledger: this.ctx.ledger, merchant: this.ctx.config.merchantCode, vendor, currency: settings.currency, houseAccountId,
-      now: this.ctx.now(), lockRows: this.ctx.dialect === 'postgres',
+      now: this.ctx.now(), lockRows: this.ctx.dialect === 'postgres', mainAccounts: this.mainAccounts,
     }));
   }
 
