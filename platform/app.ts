@@ -39,13 +39,16 @@ import { seedDepositChannels } from './db/seed/deposits.ts';
 import { seedGames } from './db/seed/games.ts';
 import { demoGatewayRoutes } from './gateway/demo/routes.ts';
 import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
+import { SeamlessWallet } from './modules/seamless/service.ts';
+import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/seamless/routes.ts';
+import { launchRoutes } from './modules/seamless/launch.ts';
 
 /** How often unconfirmed paid withdrawals are checked against their deadline. */
 const WITHDRAWAL_SWEEP_MS = 60_000;
 
 export interface Platform {
   context: PlatformContext;
-  /** Registers /wps, /lgw and the demo payment gateway (/gateway/demo) on a Fastify instance. */
+  /** Registers /wps, /lgw, the seamless wallet (/wallet/seamless/v1) and the demo payment gateway (/gateway/demo) on a Fastify instance. */
   routes(app: FastifyInstance): Promise<void>;
   /** The site status a visitor from this address gets (used by the page gate, no HTTP hop). */
   statusFor(ip: string): Promise<SiteStatus>;
@@ -103,6 +106,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
   }, WITHDRAWAL_SWEEP_MS);
   sweep.unref();
+  const seamless = new SeamlessWallet(context);
 
   return {
     context,
@@ -120,12 +124,15 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         await wps.register((scope) => withdrawalRoutes(scope, context));
         if (config.devOutbox) outboxRoutes(wps, context);
         gamesWpsRoutes(wps, context);
+        launchRoutes(wps, context, seamless);
         noticeRoutes(wps, context);
       }, { prefix: '/wps' });
       await app.register(async (lgw) => {
         installErrorHandling(lgw);
         gamesLgwRoutes(lgw, context);
       }, { prefix: '/lgw' });
+      // Vendors' server-to-server calls: signed, with their own error shape, so outside /wps.
+      await app.register(async (vendorApi) => { seamlessRoutes(vendorApi, context, seamless); }, { prefix: SEAMLESS_PREFIX });
       // The demo gateway stands outside the platform: it shares only the merchant's secret and its notification address.
       const deliver = config.deposits.notifyUrl ? httpDelivery(config.deposits.notifyUrl) : injectDelivery(app, '/wps/deposit/notify/demo');
       await app.register(async (gateway) => {

@@ -1,5 +1,6 @@
 /** Platform configuration, read once from the environment. Fails fast on bad values. */
 import path from 'node:path';
+import { vendorSecrets } from './modules/seamless/secrets.ts';
 
 export interface PlatformConfig {
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
@@ -28,6 +29,8 @@ export interface PlatformConfig {
   /** Where uploaded files (withdrawal proofs) are kept: outside the web root, never served. */
   uploadDir: string;
   deposits: DepositConfig;
+  /** Seamless-wallet vendors' signing secrets by vassalage (modules/seamless/secrets.ts). */
+  seamlessSecrets: ReadonlyMap<string, string>;
 }
 
 export interface DepositConfig {
@@ -115,5 +118,6 @@ export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfor
     deposits: depositConfig(env),
     // Beside the database file by default (data/uploads), so each test store gets its own directory.
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(env.SQLITE_PATH ?? 'data/platform.db')), 'uploads')),
+    seamlessSecrets: vendorSecrets(env),
   };
 }

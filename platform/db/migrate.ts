@@ -8,6 +8,7 @@ import * as ledger from './migrations/2026-11-22T0004-ledger.ts';
 import * as memberMessages from './migrations/2026-11-22T0005-member-messages.ts';
 import * as deposits from './migrations/2026-11-22T0006-deposits.ts';
 import * as withdrawals from './migrations/2026-11-22T0007-withdrawals.ts';
+import * as seamless from './migrations/2026-11-22T0008-seamless.ts';
 import * as games from './migrations/2026-11-22T0009-games.ts';
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0005-member-messages': memberMessages,
   '2026-11-22T0006-deposits': deposits,
   '2026-11-22T0007-withdrawals': withdrawals,
+  '2026-11-22T0008-seamless': seamless,
   '2026-11-22T0009-games': games,
 };
 

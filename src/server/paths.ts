@@ -1,8 +1,8 @@
 /** How the server classifies request paths. */
 import { localeOfPath, localizedPath } from '../lib/i18n/locales.ts';
 
-// /gateway/ is the demo payment gateway's pages (platform/gateway/demo). /emulator/ is the Firebase Auth emulator's pages, relayed in development only (firebase-emulator.ts).
-const API_PREFIXES = ['/wps/', '/lgw/', '/vendor/', '/emulator/', '/gateway/'];
+// /wallet/ is the seamless wallet vendors call (platform/modules/seamless). /gateway/ is the demo payment gateway's pages (platform/gateway/demo). /emulator/ is the Firebase Auth emulator's pages, relayed in development only (firebase-emulator.ts).
+const API_PREFIXES = ['/wps/', '/lgw/', '/wallet/', '/vendor/', '/emulator/', '/gateway/'];
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));

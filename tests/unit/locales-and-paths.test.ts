@@ -31,6 +31,8 @@ describe('server path rules', () => {
     expect(isPagePath('/wps/system/status')).toBe(false);
     expect(isApiPath('/lgw/games/game_menus')).toBe(true);
     expect(isApiPath('/wpsx')).toBe(false);
+    expect(isApiPath('/wallet/seamless/v1/debit')).toBe(true);
+    expect(isPagePath('/wallet/seamless/v1/debit')).toBe(false);
   });
 
   it('exempts the spec\'s paths from the login redirect in both languages', () => {

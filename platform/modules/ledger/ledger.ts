@@ -97,6 +97,21 @@ export class Ledger {
     return this.once(request.id, hash, (trx, at) => this.apply(trx, request, kind, hash, at));
   }
 
+  /**
+   * transfer() inside a transaction the caller owns (the seamless wallet's group commit, or its own transaction
+   * with checks of its own): the same replay and conflict rules, but no transaction and no race handling of its
+   * own; the caller's transaction commits or rolls back the whole movement, and the caller retries a lost race.
+   */
+  async transferWithin(trx: Transaction<Database>, request: Omit<TransferRequest, 'pending'>): Promise<TransferResult> {
+    const amount = request.amountMinor;
+    if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
+    if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
+    const hash = requestHash([request.code, request.debitAccountId, request.creditAccountId, amount.toString(), 'posted', request.metadata ?? {}]);
+    const known = await repo.transferById(trx, request.id);
+    if (known) return this.replay(known, hash);
+    return this.apply(trx, request, 'posted', hash, new Date(this.now()).toISOString());
+  }
+
   /** Posts (moves) or voids (releases) a pending transfer. A hold is resolved once; a replay returns the first answer. */
   async resolve(request: ResolveRequest): Promise<TransferResult> {
     const hash = requestHash([request.action, request.pendingId, request.metadata ?? {}]);

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:seamless`: the seamless wallet's debit (bet) and credit (win) under load, on SQLite (durable,
+ * group commit) and PostgreSQL, beside a Fastify hello-world in the same run (quality-bars.md "Server speed").
+ * Per store: debits as fast as they go (the ratio to hello-world), then debits and credits at the bar's fixed
+ * rate (2,000/s SQLite, 3,000/s PostgreSQL) for the latency at that rate. Every call has a fresh transaction id;
+ * credits settle the bets made before. Loopback only, fixed durations. Results in bench/results/seamless-load.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { RawRequest } from 'autocannon';
+import { freshStore, type StoreKind } from './lib/bench-store.ts';
+import { fundMembers } from './lib/fund-members.ts';
+import { startServer } from './lib/server-process.ts';
+import { login } from './lib/platform-client.ts';
+import { measure, type Figures } from './lib/measure.ts';
+import { launchGame, signedRequest } from './lib/seamless-vendor.ts';
+
+const MEMBERS = ['demoplayer', 'vipplayer', 'demoagent'];
+const VENDOR = 'LOTUS_SLOTS';
+const GAME = 'bench-slot';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const RATE: Record<StoreKind, number> = { sqlite: Number(process.env.BENCH_RATE_SQLITE ?? 2000), postgres: Number(process.env.BENCH_RATE_POSTGRES ?? 3000) };
+const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
+
+async function helloWorld(): Promise<Figures> {
+  const server = await startServer('bench/hello-server.ts', 4721, {});
+  try {
+    return await measure({ url: `${server.origin}/hello`, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS });
+  } finally {
+    await server.stop();
+  }
+}
+
+interface StoreFigures { debitMax: Figures; debitAtRate: Figures; creditAtRate: Figures; rate: number; postingsSum: string }
+
+async function seamless(kind: StoreKind): Promise<StoreFigures> {
+  const store = await freshStore(kind);
+  try {
+    await fundMembers(store, MEMBERS, '100000000');
+    const server = await startServer('bench/platform-server.ts', 4722, store.env);
+    const run = randomBytes(4).toString('hex');
+    // Bets made so far, by number: member index and round, so a credit can settle bet n with the same player and round.
+    let bets = 0;
+    let credits = 0;
+    try {
+      const tokens = await Promise.all(MEMBERS.map((name) => login(server.origin, name, 'Demo1234')));
+      const sessions = await Promise.all(tokens.map((token) => launchGame(server.origin, token, VENDOR, GAME)));
+      const players: string[] = [];
+      for (const session of sessions) {
+        const res = await fetch(`${server.origin}/wallet/seamless/v1/balance`, signedRequest({} as RawRequest, VENDOR, 'balance', { session }) as unknown as RequestInit);
+        players.push(((await res.json()) as { player: string }).player);
+      }
+      const debit = (request: RawRequest) => {
+        bets += 1;
+        const n = bets;
+        return signedRequest(request, VENDOR, 'debit', { session: sessions[n % sessions.length], transactionId: `b-${run}-${n}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '100' });
+      };
+      const credit = (request: RawRequest) => {
+        credits += 1;
+        // Settle the bets in order; past the last one, a further win on an earlier bet (free spins) is fine.
+        const n = ((credits - 1) % bets) + 1;
+        return signedRequest(request, VENDOR, 'credit', {
+          player: players[n % players.length], transactionId: `w-${run}-${credits}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '150', betTransactionId: `b-${run}-${n}`,
+        });
+      };
+      const base = { url: server.origin, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS };
+      const rate = RATE[kind];
+      const debitMax = await measure({ ...base, requests: [{ setupRequest: debit }] });
+      const debitAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: debit }] });
+      const creditAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: credit }] });
+      await server.stop();
+      // Double entry holds under load: every posting of the run sums to zero.
+      const platform = await store.open();
+      const total = (await sql<{ total: string | number | bigint | null }>`select sum(amount_minor) as total from ledger_postings`.execute(platform.context.db)).rows[0]!.total;
+      await platform.close();
+      return { debitMax, debitAtRate, creditAtRate, rate, postingsSum: String(total ?? 0) };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } finally {
+    await store.remove();
+  }
+}
+
+const hello = await helloWorld();
+const results: Record<string, StoreFigures> = {};
+for (const kind of stores) results[kind] = await seamless(kind);
+
+const line = (name: string, f: Figures) => `${name.padEnd(30)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50Ms} ms  p90 ${f.p90Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms`
+  + (f.non2xx || f.errors ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : '');
+console.log(`${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} cores`);
+console.log(line('fastify hello-world', hello));
+const ratios: Record<string, number> = {};
+for (const kind of stores) {
+  const r = results[kind]!;
+  ratios[kind] = Math.round((r.debitMax.requestsPerSecond / hello.requestsPerSecond) * 1000) / 10;
+  console.log(`${line(`debit ${kind} (max)`, r.debitMax)}  = ${ratios[kind]}% of hello-world`);
+  console.log(line(`debit ${kind} @ ${r.rate}/s`, r.debitAtRate));
+  console.log(line(`credit ${kind} @ ${r.rate}/s`, r.creditAtRate));
+  console.log(`ledger postings sum on ${kind}: ${r.postingsSum}`);
+}
+fs.mkdirSync('bench/results', { recursive: true });
+fs.writeFileSync('bench/results/seamless-load.json', `${JSON.stringify({
+  date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, hello, results, ratioPercent: ratios,
+}, null, 2)}\n`);
+const all = Object.values(results).flatMap((r) => [r.debitMax, r.debitAtRate, r.creditAtRate]);
+const failed = all.some((f) => f.non2xx > 0 || f.errors > 0) || Object.values(results).some((r) => r.postingsSum !== '0');
+if (failed) console.log('some requests failed or the ledger does not sum to zero: the figures count only 2xx answers');
+process.exit(failed ? 1 : 0);
