@@ -128,22 +128,27 @@ test('/game shows the stored game address in a frame, with full screen and a way
   await expect(page.getByText('কোনো গেম খোলা নেই। এখানে খেলতে লবি থেকে একটি গেম বেছে নিন।')).toBeVisible();
 });
 
-test('a member\'s launch sends the contract\'s request and opens the answer in /game', async ({ page }) => {
-  // Until POST /wps/game/launchGameV2 lands on this branch the answer is stood in for here; what is checked
-  // is the site's side of docs/seamless-wallet.md: the body, the token, the Language header and the stored URL.
-  let sent: { body: unknown; headers: Record<string, string> } | undefined;
-  await page.route('**/wps/game/launchGameV2', async (route) => {
-    sent = { body: route.request().postDataJSON(), headers: route.request().headers() };
-    await route.fulfill({ json: { success: true, value: { game_url: '/en/help?session=stand-in&lang=en', game_url2: null }, message: null } });
-  });
+test('a member\'s launch opens a game session on the platform and the game\'s address in /game', async ({ page, request }) => {
   await logInAsPlayer(page);
   await page.goto('/en/live');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const launched = page.waitForResponse((r) => r.url().endsWith('/wps/game/launchGameV2'));
   await grid(page).getByRole('button', { name: 'Play Lotus Baccarat' }).click();
+  const response = await launched;
+  // The site's side of docs/seamless-wallet.md: the body, the token and the Language header.
+  expect(response.request().postDataJSON()).toEqual({ gameId: 'lotus-baccarat', vassalage: 'LOTUS_LIVE', accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' });
+  expect(await response.request().headerValue('language')).toBe('en');
+  expect(await response.request().headerValue('token')).toBe(token);
+  expect(response.status()).toBe(200);
+  // The platform's answer, as the site stored it (iframeUrl) and put in the frame.
   await expect(page).toHaveURL(/\/en\/game$/);
-  expect(sent?.body).toEqual({ gameId: 'lotus-baccarat', vassalage: 'LOTUS_LIVE', accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' });
-  expect(sent?.headers.language).toBe('en');
-  expect(sent?.headers.token).toBe(await page.evaluate(() => sessionStorage.getItem('token')));
-  await expect(page.getByTitle('Game window')).toHaveAttribute('src', /\/en\/help\?session=stand-in&lang=en$/);
+  const gameUrl = await page.evaluate(() => sessionStorage.getItem('iframeUrl'));
+  expect(gameUrl).toMatch(/^\/vendor\/LOTUS_LIVE\/lotus-baccarat\/\?session=[A-Za-z0-9_-]{43}&lang=en$/);
+  // The frame holds the absolute form of the stored address.
+  await expect(page.getByTitle('Game window')).toHaveAttribute('src', new URL(gameUrl!, page.url()).href);
+  // The launch is the member's most recent game on the platform.
+  const recents = await (await request.get('/wps/relay/GCS_recentGame', { headers: { token: token! } })).json();
+  expect(recents.value[0]).toMatchObject({ code: 'lotus-baccarat' });
   await page.getByRole('link', { name: 'Back to the lobby' }).click();
   await expect(page).toHaveURL(/\/en\/live$/);
 });

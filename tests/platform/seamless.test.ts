@@ -6,7 +6,8 @@ import { vendorClient } from './seamless-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 
 const VENDOR = 'LOTUS_SLOTS';
-const GAME = 'lucky-7';
+// The built-in vendor's 25-line slot in the demo catalogue.
+const GAME = 'lotus-fortune';
 const LAUNCH = { accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' };
 
 /** A small seeded generator (mulberry32): the randomized run is the same every time. */
@@ -79,6 +80,15 @@ describe.each(STORES)('seamless wallet on %s', (store) => {
       expect((await launch(token, { launchMode: 'X' })).status).toBe(400);
       expect((await launch(token, { gameId: 'bad id!' })).status).toBe(400);
       expect((await launch(token, { vassalage: 'NOPE' })).status).toBe(404);
+      // Only catalogued games, under their own vendor.
+      expect((await launch(token, { gameId: 'no-such-game' })).status).toBe(404);
+      expect((await launch(token, { gameId: 'ocean-hunt' })).status).toBe(404);
+    });
+
+    it('makes a launched game the member\'s most recent one', async () => {
+      await launch(token);
+      const recents = await api.call({ method: 'GET', url: '/wps/relay/GCS_recentGame', token });
+      expect(recents.body.value[0]).toMatchObject({ code: GAME });
     });
   });
 
