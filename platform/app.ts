@@ -42,6 +42,8 @@ import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
 import { SeamlessWallet } from './modules/seamless/service.ts';
 import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/seamless/routes.ts';
 import { launchRoutes } from './modules/seamless/launch.ts';
+import { installVendor } from './vendor/install.ts';
+import type { BuiltInVendor } from './vendor/vendor.ts';
 
 /** How often unconfirmed paid withdrawals are checked against their deadline. */
 const WITHDRAWAL_SWEEP_MS = 60_000;
@@ -52,6 +54,8 @@ export interface Platform {
   routes(app: FastifyInstance): Promise<void>;
   /** The site status a visitor from this address gets (used by the page gate, no HTTP hop). */
   statusFor(ip: string): Promise<SiteStatus>;
+  /** The built-in game vendor, once routes() has put it on an instance (tests drive its recovery). */
+  vendor?: BuiltInVendor;
   close(): Promise<void>;
 }
 
@@ -108,7 +112,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   sweep.unref();
   const seamless = new SeamlessWallet(context);
 
-  return {
+  const platform: Platform = {
     context,
     async routes(app) {
       await app.register(async (wps) => {
@@ -142,6 +146,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           now,
         });
       }, { prefix: DEMO_GATEWAY_PATH });
+      // The built-in game vendor: a separate party that reaches the money only through the signed seamless calls.
+      platform.vendor = await installVendor(app, { db: context.db, now, secrets: config.seamlessSecrets });
     },
     async statusFor(ip) {
       return siteStatusFor(await context.settings.get(), locate(ip));
@@ -152,4 +158,5 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await database.destroy();
     },
   };
+  return platform;
 }

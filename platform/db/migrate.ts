@@ -10,6 +10,7 @@ import * as deposits from './migrations/2026-11-22T0006-deposits.ts';
 import * as withdrawals from './migrations/2026-11-22T0007-withdrawals.ts';
 import * as seamless from './migrations/2026-11-22T0008-seamless.ts';
 import * as games from './migrations/2026-11-22T0009-games.ts';
+import * as vendorRounds from './migrations/2026-11-22T0010-vendor-rounds.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0007-withdrawals': withdrawals,
   '2026-11-22T0008-seamless': seamless,
   '2026-11-22T0009-games': games,
+  '2026-11-22T0010-vendor-rounds': vendorRounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

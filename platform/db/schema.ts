@@ -443,6 +443,29 @@ export interface SeamlessTransactionsTable {
   created_at: string;
 }
 
+/** One round of the built-in game vendor (platform/vendor): its seeds, bet, outcome and how far it got. */
+export interface VendorRoundsTable {
+  id: string;
+  vassalage: string;
+  game_code: string;
+  session_hash: string;
+  player_ref: string | null;
+  server_seed: string;
+  seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  /** Minor units; read as number on SQLite and bigint on PostgreSQL: convert with toMinor(). */
+  bet_minor: bigint | null;
+  bet_detail: string | null;
+  debited: number;
+  outcome: string | null;
+  win_minor: bigint | null;
+  state: 'committed' | 'open' | 'settled' | 'refunded';
+  created_at: string;
+  opened_at: string | null;
+  closed_at: string | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
@@ -479,4 +502,5 @@ export interface Database {
   game_recents: GameRecentsTable;
   game_sessions: GameSessionsTable;
   seamless_transactions: SeamlessTransactionsTable;
+  vendor_rounds: VendorRoundsTable;
 }

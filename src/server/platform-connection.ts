@@ -10,7 +10,7 @@ import { createPlatform } from '../../platform/app.ts';
 export async function connectPlatform(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<{ source: SiteSource; platformCall: PlatformCall }> {
   if (config.platformUrl) {
     const upstream = config.platformUrl;
-    for (const prefix of ['/wps', '/lgw', '/wallet', '/gateway']) {
+    for (const prefix of ['/wps', '/lgw', '/wallet', '/gateway', '/vendor']) {
       await app.register(fastifyHttpProxy, {
         upstream,
         prefix,

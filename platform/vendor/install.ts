@@ -1,0 +1,33 @@
+/**
+ * Puts the built-in vendor on a Fastify instance: its pages under /vendor, its wallet calls through that same
+ * instance (inject: the HTTP contract, without a socket), and the recovery of interrupted rounds — once when the
+ * server is ready, then every minute for rounds still open (a lost credit is retried until it lands).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { recoverOpenRounds } from './recovery.ts';
+import { vendorRoutes } from './routes.ts';
+import { BuiltInVendor } from './vendor.ts';
+import { injectTransport } from './wallet-client.ts';
+
+const SWEEP_MS = 60_000;
+
+export async function installVendor(
+  app: FastifyInstance, options: { db: Kysely<Database>; now: () => number; secrets: ReadonlyMap<string, string> },
+): Promise<BuiltInVendor> {
+  const vendor = new BuiltInVendor({
+    db: options.db, now: options.now, secretFor: (vassalage) => options.secrets.get(vassalage), transport: injectTransport(app),
+  });
+  await app.register(async (scope) => { vendorRoutes(scope, vendor); }, { prefix: '/vendor' });
+  const sweep = () => { recoverOpenRounds(vendor).catch((error: unknown) => console.error('vendor round recovery failed', error)); };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // After ready, not inside it: inject waits for ready, so calling it from this hook would wait on itself.
+    setImmediate(sweep);
+    timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  return vendor;
+}

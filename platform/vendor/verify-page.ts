@@ -1,0 +1,41 @@
+/** /vendor/verify?round=…: a finished round's seeds, and the outcome replayed from them with the engine's verifyRound. */
+import { formatMinor } from '../modules/ledger/money.ts';
+import { RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
+import { vendorGame } from './games.ts';
+import { escapeHtml as e, vendorPage } from './page-shell.ts';
+import type { VendorRound } from './rounds-repository.ts';
+import { TEXTS, type VendorLanguage } from './texts.ts';
+import { roundMoney } from './vendor.ts';
+
+/** Replays a finished round; undefined when there is no outcome to compare (a refunded bet, an unknown game). */
+export function verifyStoredRound(round: VendorRound): Verification | undefined {
+  const game = vendorGame(round.vassalage, round.game_code);
+  if (!game || round.outcome === null || round.bet_detail === null) return undefined;
+  const bet = JSON.parse(round.bet_detail) as Record<string, string>;
+  return verifyRound(
+    { shownHash: round.seed_hash, serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce },
+    (stream: RandomStream) => game.play(stream, bet).outcome,
+    JSON.parse(round.outcome) as unknown,
+  );
+}
+
+export function verifyPage(language: VendorLanguage, round: VendorRound | undefined): string {
+  const t = TEXTS[language];
+  const head = `<h1>${e(t.verifyTitle)}</h1>`;
+  if (!round) return vendorPage(language, t.verifyTitle, `${head}<p class="alert" role="alert">${e(t.unknownRound)}</p>`);
+  const finished = round.state === 'settled' || round.state === 'refunded';
+  const { betMinor, winMinor } = roundMoney(round);
+  const rows: [string, string][] = [
+    [t.round, round.id], [t.state, round.state], [t.seedHash, round.seed_hash],
+    // The seed stays secret until the round is over: revealing it earlier would let the outcome be known in advance.
+    [t.seed, finished ? round.server_seed : '—'], [t.clientSeed, round.client_seed], [t.nonce, String(round.nonce)],
+    [t.bet, formatMinor(betMinor)], [t.win, winMinor === null ? '—' : formatMinor(winMinor)],
+  ];
+  const list = `<dl>${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd><code>${e(v)}</code></dd>`).join('')}</dl>`;
+  let verdict = `<p>${e(t.notRevealed)}</p>`;
+  if (finished) {
+    const check = verifyStoredRound(round);
+    if (check) verdict = `<p class="${check.ok ? 'ok' : 'bad'}" role="status">${e(check.ok ? t.verified : t.notVerified)}</p>`;
+  }
+  return vendorPage(language, t.verifyTitle, `${head}${list}${verdict}`);
+}
