@@ -20,14 +20,24 @@ export async function installVendor(
     db: options.db, now: options.now, secretFor: (vassalage) => options.secrets.get(vassalage), transport: injectTransport(app),
   });
   await app.register(async (scope) => { vendorRoutes(scope, vendor); }, { prefix: '/vendor' });
-  const sweep = () => { recoverOpenRounds(vendor).catch((error: unknown) => console.error('vendor round recovery failed', error)); };
+  let closed = false;
+  // A sweep still running when the server closes loses its database; that is the close, not a failure.
+  const sweep = () => {
+    if (closed) return;
+    recoverOpenRounds(vendor).catch((error: unknown) => { if (!closed) console.error('vendor round recovery failed', error); });
+  };
+  let first: NodeJS.Immediate | undefined;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // After ready, not inside it: inject waits for ready, so calling it from this hook would wait on itself.
-    setImmediate(sweep);
+    first = setImmediate(sweep);
     timer = setInterval(sweep, SWEEP_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (first) clearImmediate(first);
+    if (timer) clearInterval(timer);
+  });
   return vendor;
 }
