@@ -26,6 +26,7 @@ import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
+import { betRoutes } from './modules/bets/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { settleUnconfirmed } from './modules/withdrawals/confirmations.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
@@ -124,6 +125,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         walletRoutes(wps, context);
         messageRoutes(wps, context);
         recordRoutes(wps, context);
+        betRoutes(wps, context);
         depositRoutes(wps, context);
         await wps.register((scope) => withdrawalRoutes(scope, context));
         if (config.devOutbox) outboxRoutes(wps, context);

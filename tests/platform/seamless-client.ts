@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sign } from '../../platform/modules/seamless/signature.ts';
 import { demoVendorSecret } from '../../platform/modules/seamless/secrets.ts';
+import type { Caller } from './accounts-client.ts';
 
 export interface VendorReply {
   status: number;
@@ -34,4 +35,15 @@ export function vendorClient(app: FastifyInstance, vendor: string, now: () => nu
     credit: (b: { session?: string; player: string; transactionId: string; roundId: string; gameCode: string; amountMinor: string; betTransactionId: string }, o?: VendorOptions) => call('credit', b, o),
     rollback: (b: { player: string; transactionId: string; originalTransactionId: string; roundId: string }, o?: VendorOptions) => call('rollback', b, o),
   };
+}
+
+/** The launch constants the platform expects from the site (spec: GLS, html5 desktop). */
+export const LAUNCH_CONSTANTS = { accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' };
+
+/** Launches a game as the member and answers the vendor session the game URL carries. */
+export async function launchSession(
+  api: Caller, token: string, vassalage: string, gameId: string,
+): Promise<string> {
+  const res = await api.call({ method: 'POST', url: '/wps/game/launchGameV2', token, payload: { gameId, vassalage, ...LAUNCH_CONSTANTS } });
+  return new URL(res.body.value.game_url, 'http://x').searchParams.get('session')!;
 }

@@ -1,7 +1,7 @@
 /** The member centre's messages: every key of locales/<lang>/member.json and the area files that join it. */
 import type { MessageKey } from '../../lib/i18n/translate.ts';
 
-export const MEMBER_PREFIXES = ['pagination.', 'centre.', 'money.', 'wallet.', 'inbox.', 'security.', 'transfer.', 'deposit.', 'withdraw.', 'record.'] as const;
+export const MEMBER_PREFIXES = ['pagination.', 'centre.', 'money.', 'wallet.', 'inbox.', 'security.', 'transfer.', 'deposit.', 'withdraw.', 'record.', 'bets.'] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;
 export type MemberMessageKey = MemberPrefixed;

@@ -26,6 +26,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   depositv2: lazy(() => import('./deposit/Deposit.tsx')),
   withdraw: lazy(() => import('./withdraw/Withdraw.tsx')),
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
+  personalHistoryCopy: lazy(() => import('./bets/BettingRecord.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
