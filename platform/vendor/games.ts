@@ -5,6 +5,7 @@
 import { MIN_BET_MINOR } from './engines/money.ts';
 import { LINES, spin } from './engines/slot.ts';
 import { lotusBaccarat } from './baccarat-game.ts';
+import { oceanHunt } from './fishing-game.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 export { plainJson, type VendorGame } from './game-adapter.ts';
@@ -33,7 +34,7 @@ const lotusFortune: VendorGame = {
   },
 };
 
-const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat].map((game) => [`${game.vassalage}/${game.code}`, game]));
+const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt].map((game) => [`${game.vassalage}/${game.code}`, game]));
 
 export function vendorGame(vassalage: string, code: string): VendorGame | undefined {
   return GAMES.get(`${vassalage}/${code}`);
