@@ -1,6 +1,7 @@
 /** The Lotus Baccarat table as the server renders it: balance, side and stake, the two hands, the result and the seed hash. */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { BACCARAT_SIDES, BACCARAT_STAKES } from './baccarat-game.ts';
+import type { Card } from './engines/baccarat.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';
@@ -42,4 +43,16 @@ export function baccaratPage(language: VendorLanguage, session: string, balanceM
     + `<dl><dt>${e(t.nextHash)}</dt><dd><code id="next-hash">${e(next.seedHash)}</code></dd>`
     + `<dt>${e(t.lastSeed)}</dt><dd><code id="last-seed">—</code> <a id="verify-link" hidden href="">${e(t.verify)}</a></dd></dl>`
     + '</div>', 'baccarat-game.js');
+}
+
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS: Record<string, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
+
+/** "Player A♠ 9♥ (0) · Banker K♦ 7♣ (7) · Banker wins": the verify page's line for a stored coup. */
+export function baccaratSummary(language: VendorLanguage, outcome: unknown): string {
+  const b = BACCARAT_TEXTS[language];
+  const coup = outcome as { player: Card[]; banker: Card[]; playerTotal: number; bankerTotal: number; winner: 'player' | 'banker' | 'tie' };
+  const hand = (cards: Card[]) => cards.map((card) => `${RANKS[card.rank - 1]}${SUITS[card.suit]}`).join(' ');
+  const result = coup.winner === 'tie' ? b.tieResult : `${b[coup.winner]} ${b.wins}`;
+  return `${b.player} ${hand(coup.player)} (${coup.playerTotal}) · ${b.banker} ${hand(coup.banker)} (${coup.bankerTotal}) · ${result}`;
 }

@@ -47,3 +47,10 @@ export function fishingPage(language: VendorLanguage, session: string, balanceMi
     + `<dt>${e(t.lastSeed)}</dt><dd><code id="last-seed">—</code> <a id="verify-link" hidden href="">${e(t.verify)}</a></dd></dl>`
     + '</div>', 'fishing-game.js');
 }
+
+/** "Shark: Caught": the verify page's line for a stored shot. */
+export function fishingSummary(language: VendorLanguage, outcome: unknown): string {
+  const f = FISHING_TEXTS[language];
+  const shot = outcome as { fish: string; caught: boolean };
+  return `${f.fish[shot.fish] ?? shot.fish}: ${shot.caught ? f.hit : f.miss}`;
+}

@@ -100,6 +100,8 @@ describe.each(STORES)('built-in vendor: Lotus Baccarat on %s', (store) => {
     expect(verify.statusCode).toBe(200);
     expect(verify.body).toContain(answer.serverSeed);
     expect(verify.body).toContain('Verified: the seed matches its hash');
+    const result = coup.winner === 'tie' ? 'Tie' : `${coup.winner === 'player' ? 'Player' : 'Banker'} wins`;
+    expect(verify.body).toMatch(new RegExp(`Outcome</dt><dd><code>Player [^<]+ \\(${coup.playerTotal}\\) · Banker [^<]+ \\(${coup.bankerTotal}\\) · ${result}<`));
   });
 
   it('refuses bets the table does not take, and a bet above the balance, moving nothing', async () => {

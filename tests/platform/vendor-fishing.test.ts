@@ -99,6 +99,7 @@ describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
     expect(verify.statusCode).toBe(200);
     expect(verify.body).toContain(answer.serverSeed);
     expect(verify.body).toContain('Verified: the seed matches its hash');
+    expect(verify.body).toContain(`Outcome</dt><dd><code>Shrimp: ${shot.caught ? 'Caught' : 'Missed'}<`);
     // Several shots in a row: each one's balance follows from the last, whatever it caught.
     let balance = BigInt(answer.balanceMinor);
     for (const fish of FISH_TYPES.slice(0, 3)) {
