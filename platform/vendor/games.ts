@@ -2,28 +2,16 @@
  * The games the built-in vendor serves over HTTP, each an adapter from a stored round to its engine: what the
  * player may bet, how much that costs, and the outcome (as plain JSON, money as decimal strings) from the stream.
  */
-import type { RandomStream } from './engines/fairness.ts';
 import { MIN_BET_MINOR } from './engines/money.ts';
 import { LINES, spin } from './engines/slot.ts';
+import { lotusBaccarat } from './baccarat-game.ts';
+import { oceanHunt } from './fishing-game.ts';
+import { plainJson, type VendorGame } from './game-adapter.ts';
 
-export interface VendorGame {
-  vassalage: string;
-  code: string;
-  /** The bet the player chose, checked; undefined when it is not a bet this game takes. */
-  parseBet(input: unknown): Record<string, string> | undefined;
-  /** What the bet debits, in minor units. */
-  stake(bet: Record<string, string>): bigint;
-  /** The outcome and its win, from the round's stream only: the browser never contributes randomness. */
-  play(stream: RandomStream, bet: Record<string, string>): { outcome: unknown; winMinor: bigint };
-}
+export { plainJson, type VendorGame } from './game-adapter.ts';
 
 /** The slot's line bets a player can pick: 25 lines × these is at least the 1-taka minimum bet. */
 export const SLOT_LINE_BETS: readonly bigint[] = [4n, 10n, 20n, 40n, 100n, 200n];
-
-/** JSON for an outcome: bigints (money) as decimal strings, so nothing passes through a float. */
-export function plainJson(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
-}
 
 const lotusFortune: VendorGame = {
   vassalage: 'LOTUS_SLOTS',
@@ -40,9 +28,13 @@ const lotusFortune: VendorGame = {
     const result = spin(stream, BigInt(bet.lineBetMinor!));
     return { outcome: plainJson(result), winMinor: result.totalWinMinor };
   },
+  answer(outcome) {
+    const { grid, lineWins } = outcome as { grid: unknown; lineWins: unknown };
+    return { grid, lineWins };
+  },
 };
 
-const GAMES = new Map<string, VendorGame>([[`${lotusFortune.vassalage}/${lotusFortune.code}`, lotusFortune]]);
+const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt].map((game) => [`${game.vassalage}/${game.code}`, game]));
 
 export function vendorGame(vassalage: string, code: string): VendorGame | undefined {
   return GAMES.get(`${vassalage}/${code}`);

@@ -10,7 +10,9 @@ const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;backgro
   + 'button{font:inherit;font-weight:700;padding:.7rem 1.6rem;border-radius:8px;border:0;background:#f2b632;color:#2a1450;cursor:pointer}'
   + 'button:disabled{opacity:.6}select{font:inherit;padding:.4rem}code{word-break:break-all;font-size:.75rem}'
   + 'a{color:#ffd56b}.alert{color:#ffb4a8;min-height:1.2em}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}'
-  + '.ok{color:#9be39b}.bad{color:#ffb4a8}';
+  + '.ok{color:#9be39b}.bad{color:#ffb4a8}fieldset{border:1px solid #5b3f8a;border-radius:8px}'
+  + 'table.hands{width:100%;border-collapse:collapse;margin:.5rem 0}.hands th,.hands td{padding:.3rem;text-align:left}'
+  + '.hands caption{text-align:left;font-weight:600}';
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 

@@ -9,7 +9,8 @@ import { formatMinor } from '../modules/ledger/money.ts';
 import { vendorGame } from './games.ts';
 import { VENDOR_PAGE_POLICY } from './page-shell.ts';
 import * as rounds from './rounds-repository.ts';
-import { sessionInvalidPage, slotPage } from './slot-page.ts';
+import { gamePage } from './pages.ts';
+import { sessionInvalidPage } from './slot-page.ts';
 import { languageOf, refusalMessage } from './texts.ts';
 import { verifyPage } from './verify-page.ts';
 import { WalletRefusal } from './wallet-client.ts';
@@ -17,10 +18,12 @@ import type { BuiltInVendor } from './vendor.ts';
 
 const session = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const pageQuery = z.object({ session, lang: z.string().max(10).optional() });
-const roundBody = z.object({ session, lang: z.string().max(10).optional(), lineBetMinor: z.string().max(12) });
+// The bet's own fields are the game's to check (VendorGame.parseBet); this only bounds the body.
+const roundBody = z.object({ session, lang: z.string().max(10).optional() }).catchall(z.string().max(32));
 
-// Read once at start: the asset is part of the code, not something that changes while the server runs.
-const SLOT_SCRIPT = readFileSync(new URL('./assets/slot-game.js', import.meta.url), 'utf8');
+// Read once at start: the assets are part of the code, not something that changes while the server runs.
+const ASSETS = new Map(['slot-game.js', 'baccarat-game.js', 'fishing-game.js', 'round-client.js']
+  .map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]));
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header('Content-Security-Policy', VENDOR_PAGE_POLICY).header('Cache-Control', 'no-store')
@@ -28,8 +31,11 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 export function vendorRoutes(scope: FastifyInstance, vendor: BuiltInVendor): void {
-  scope.get('/assets/slot-game.js', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(SLOT_SCRIPT));
+  scope.get('/assets/:name', async (request, reply) => {
+    const script = ASSETS.get((request.params as { name: string }).name);
+    if (script === undefined) return reply.code(404).send({ error: { code: 'not_found' } });
+    return reply.header('Cache-Control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(script);
+  });
 
   scope.get('/verify', async (request, reply) => {
     const query = request.query as { round?: unknown; lang?: unknown };
@@ -41,15 +47,17 @@ export function vendorRoutes(scope: FastifyInstance, vendor: BuiltInVendor): voi
   scope.get('/:vassalage/:game/', async (request, reply) => {
     const { vassalage, game: code } = request.params as { vassalage: string; game: string };
     const game = vendorGame(vassalage, code);
+    const gamePageOf = gamePage(vassalage, code);
     const query = pageQuery.safeParse(request.query);
     const language = languageOf((request.query as { lang?: unknown }).lang);
-    if (!game) return reply.code(404).send({ error: { code: 'not_found' } });
-    if (!query.success) return html(reply, 400, sessionInvalidPage(language));
+    if (!game || !gamePageOf) return reply.code(404).send({ error: { code: 'not_found' } });
+    const title = gamePageOf.title(language);
+    if (!query.success) return html(reply, 400, sessionInvalidPage(language, title));
     try {
       const { balanceMinor, next } = await vendor.prepare(game, query.data.session);
-      return html(reply, 200, slotPage(language, query.data.session, balanceMinor, next));
+      return html(reply, 200, gamePageOf.render(language, query.data.session, balanceMinor, next));
     } catch (error) {
-      if (error instanceof WalletRefusal) return html(reply, 401, sessionInvalidPage(language));
+      if (error instanceof WalletRefusal) return html(reply, 401, sessionInvalidPage(language, title));
       throw error;
     }
   });
@@ -69,9 +77,8 @@ export function vendorRoutes(scope: FastifyInstance, vendor: BuiltInVendor): voi
     if (result.kind === 'interrupted') {
       return reply.code(503).send({ code: 'interrupted', roundId: result.roundId, message: refusalMessage(language, 'interrupted') });
     }
-    const outcome = result.outcome as { grid: string[][]; lineWins: unknown[] };
     return reply.header('Cache-Control', 'no-store').send({
-      roundId: result.roundId, grid: outcome.grid, lineWins: outcome.lineWins, outcome: result.outcome,
+      roundId: result.roundId, ...game.answer?.(result.outcome), outcome: result.outcome,
       betMinor: result.betMinor.toString(), winMinor: result.winMinor.toString(), balanceMinor: result.balanceMinor.toString(),
       balance: formatMinor(result.balanceMinor), serverSeed: result.serverSeed,
       verifyUrl: `/vendor/verify?round=${result.roundId}&lang=${language}`, nextSeedHash: result.next.seedHash,

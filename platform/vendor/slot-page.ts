@@ -28,7 +28,7 @@ export function slotPage(language: VendorLanguage, session: string, balanceMinor
 }
 
 /** For a session the platform no longer knows: nothing to play, and why. */
-export function sessionInvalidPage(language: VendorLanguage): string {
+export function sessionInvalidPage(language: VendorLanguage, title: string = TEXTS[language].title): string {
   const t = TEXTS[language];
-  return vendorPage(language, t.title, `<h1>${e(t.title)}</h1><p class="alert" role="alert">${e(t.sessionInvalid)}</p>`);
+  return vendorPage(language, title, `<h1>${e(title)}</h1><p class="alert" role="alert">${e(t.sessionInvalid)}</p>`);
 }

@@ -3,6 +3,7 @@ import { formatMinor } from '../modules/ledger/money.ts';
 import { RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';
+import { gamePage } from './pages.ts';
 import type { VendorRound } from './rounds-repository.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import { roundMoney } from './vendor.ts';
@@ -31,6 +32,9 @@ export function verifyPage(language: VendorLanguage, round: VendorRound | undefi
     [t.seed, finished ? round.server_seed : '—'], [t.clientSeed, round.client_seed], [t.nonce, String(round.nonce)],
     [t.bet, formatMinor(betMinor)], [t.win, winMinor === null ? '—' : formatMinor(winMinor)],
   ];
+  // The outcome is shown only once the round is over, like the seed that decides it.
+  const summary = gamePage(round.vassalage, round.game_code)?.summary;
+  if (finished && summary && round.outcome !== null) rows.push([t.outcome, summary(language, JSON.parse(round.outcome) as unknown)]);
   const list = `<dl>${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd><code>${e(v)}</code></dd>`).join('')}</dl>`;
   let verdict = `<p>${e(t.notRevealed)}</p>`;
   if (finished) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../../platform/vendor/engines/exact.ts';
 import { RandomStream } from '../../platform/vendor/engines/fairness.ts';
-import { FISH_TYPES, FISHING_STATED_RTP, HIT_SCALE, fishingExactRtp, shoot } from '../../platform/vendor/engines/fishing.ts';
+import { FISH_TYPES, FISHING_STATED_RTP, HIT_SCALE, fishingExactRtp, shoot, shootAt, targetRtp } from '../../platform/vendor/engines/fishing.ts';
 import { measureRtp, withinInterval } from '../../platform/vendor/engines/simulate.ts';
 
 const SEED = '7e'.repeat(32);
@@ -48,4 +48,25 @@ describe('fishing', () => {
     const measured = measureRtp('fishing', 1_000_000, (stream) => ({ betMinor: 100n, returnMinor: shoot(stream, 100n).winMinor }));
     expect(withinInterval(measured, FISHING_STATED_RTP, 4.5, sd), JSON.stringify(measured)).toBe(true);
   }, 60_000);
+});
+
+describe('fishing: an aimed shot', () => {
+  it('draws only the hit against the chosen fish and pays its multiple', () => {
+    for (let nonce = 0; nonce < 500; nonce += 1) {
+      const shot = shootAt(new RandomStream(SEED, 'c', nonce), 200n, 'shark');
+      const hit = new RandomStream(SEED, 'c', nonce).int(HIT_SCALE) < 190;
+      expect(shot).toEqual({ betMinor: 200n, fish: 'shark', caught: hit, winMinor: hit ? 10_000n : 0n });
+    }
+    expect(() => shootAt(new RandomStream(SEED, 'c', 0), 100n, 'kraken')).toThrow(RangeError);
+    expect(() => shootAt(new RandomStream(SEED, 'c', 0), 99n, 'shrimp')).toThrow(RangeError);
+  });
+
+  it('states each target\'s exact RTP, all between 94% and 96%', () => {
+    expect(targetRtp('shrimp')).toEqual({ numerator: 24n, denominator: 25n });
+    for (const fish of FISH_TYPES) {
+      const rtp = toNumber(targetRtp(fish.name));
+      expect(rtp).toBeGreaterThanOrEqual(0.94);
+      expect(rtp).toBeLessThanOrEqual(0.96);
+    }
+  });
 });

@@ -53,6 +53,26 @@ export function shoot(stream: RandomStream, betMinor: bigint): ShotResult {
   return { betMinor, fish: fish.name, caught, winMinor: caught ? betMinor * BigInt(fish.multiplier) : 0n };
 }
 
+/**
+ * One shot aimed at a fish the player picked (the game page's target): only the hit is drawn, `int(10000)`
+ * against that fish's chance. Every fish returns 94–96% on its own (see FISH_TYPES), so aiming moves the
+ * volatility, not the return much; `targetRtp` gives each target's exact figure.
+ */
+export function shootAt(stream: RandomStream, betMinor: bigint, target: string): ShotResult {
+  assertBetMinor(betMinor, 'shot bet');
+  const fish = FISH_TYPES.find((candidate) => candidate.name === target);
+  if (!fish) throw new RangeError(`no fish called ${target}`);
+  const caught = stream.int(HIT_SCALE) < fish.hitPer10000;
+  return { betMinor, fish: fish.name, caught, winMinor: caught ? betMinor * BigInt(fish.multiplier) : 0n };
+}
+
+/** Exact RTP of shots aimed at one fish: hit chance × multiplier. */
+export function targetRtp(target: string): Fraction {
+  const fish = FISH_TYPES.find((candidate) => candidate.name === target);
+  if (!fish) throw new RangeError(`no fish called ${target}`);
+  return fraction(BigInt(fish.hitPer10000 * fish.multiplier), BigInt(HIT_SCALE));
+}
+
 /** RTP per shot = Σ (appearance share × hit chance × multiplier), exact; and E[return²] for the exact deviation. */
 export function fishingExactRtp(): { rtp: Fraction; secondMoment: Fraction } {
   const denominator = BigInt(TOTAL_WEIGHT * HIT_SCALE);

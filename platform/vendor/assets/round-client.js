@@ -1,0 +1,47 @@
+// Shared by the table and fishing pages: posts one round and shows the parts every round answer has. The browser
+// never draws anything: the outcome comes from the server's committed seed, shown as a hash before each round.
+
+/** '1234' minor units → '12.34', by string work only, so money never passes through a float. */
+export function formatMinor(text) {
+  const digits = text.padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** Balance, win, the revealed seed, its verify link and the next round's hash. */
+export function showSettled(answer) {
+  document.getElementById('balance').textContent = formatMinor(answer.balanceMinor);
+  document.getElementById('win').textContent = formatMinor(answer.winMinor);
+  document.getElementById('last-seed').textContent = answer.serverSeed;
+  const link = document.getElementById('verify-link');
+  link.href = answer.verifyUrl;
+  link.hidden = false;
+  document.getElementById('next-hash').textContent = answer.nextSeedHash;
+}
+
+/** Wires `button` to post the bet that `readBet` gives; `show` draws the game's own part of a settled answer. */
+export function playOnClick(button, readBet, show) {
+  const words = document.getElementById('game').dataset;
+  const message = document.getElementById('message');
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    message.textContent = '';
+    try {
+      const response = await fetch('round', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: words.session, lang: words.lang, ...readBet() }),
+      });
+      const answer = await response.json();
+      if (response.ok) {
+        show(answer);
+        showSettled(answer);
+      } else message.textContent = answer.message;
+    } catch {
+      message.textContent = '…';
+    } finally {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+    }
+  });
+}

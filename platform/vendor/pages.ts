@@ -1,0 +1,23 @@
+/** Each game's server-rendered page and title; the routes pick one by the game's address. */
+import { baccaratPage, baccaratSummary, BACCARAT_TEXTS } from './baccarat-page.ts';
+import { FISHING_TEXTS, fishingPage, fishingSummary } from './fishing-page.ts';
+import { slotPage } from './slot-page.ts';
+import { TEXTS, type VendorLanguage } from './texts.ts';
+import type { Commitment } from './vendor.ts';
+
+export interface GamePage {
+  title(language: VendorLanguage): string;
+  render(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment): string;
+  /** One line of a finished round's outcome for the verify page, in the page's words. */
+  summary?(language: VendorLanguage, outcome: unknown): string;
+}
+
+const PAGES = new Map<string, GamePage>([
+  ['LOTUS_SLOTS/lotus-fortune', { title: (l) => TEXTS[l].title, render: slotPage }],
+  ['LOTUS_LIVE/lotus-baccarat', { title: (l) => BACCARAT_TEXTS[l].title, render: baccaratPage, summary: baccaratSummary }],
+  ['LOTUS_FISH/ocean-hunt', { title: (l) => FISHING_TEXTS[l].title, render: fishingPage, summary: fishingSummary }],
+]);
+
+export function gamePage(vassalage: string, code: string): GamePage | undefined {
+  return PAGES.get(`${vassalage}/${code}`);
+}
