@@ -191,6 +191,8 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
         {pending ? messages['auth.pending'] : messages['auth.submitLogin']}
       </button>
       <SocialSignIn messages={messages} disabled={!agreed || pending} onIdToken={socialSignIn} />
+      {/* Free play is on for most merchants: its place is kept while the switches load, so nothing below jumps. */}
+      {!settings && <span className="button button--block form-placeholder" aria-hidden="true">{messages['auth.freePlay']}</span>}
       {flags?.freePlay && (
         <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>{messages['auth.freePlay']}</button>
       )}

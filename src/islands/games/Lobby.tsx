@@ -63,6 +63,8 @@ function LobbyBody({ path, locale, messages }: LobbyProps) {
 
   return (
     <div className="lobby">
+      {/* The tabs' row is kept while the vendors load, so the search and the grid do not jump down after. */}
+      {!lobby.gameType && menus.isPending && <div className="vendor-tabs vendor-tabs--pending" aria-hidden="true" />}
       {!lobby.gameType && vendors.length > 0 && (
         <nav className="vendor-tabs" aria-label={messages['games.vendors']}>
           <ul>
