@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
+import { postingsSum as sumOfPostings } from './ledger-queries.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { vendorClient } from './seamless-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
@@ -38,10 +38,7 @@ describe.each(STORES)('seamless wallet on %s', (store) => {
     api.call({ method: 'POST', url: '/wps/game/launchGameV2', token: tok, payload: { gameId: GAME, vassalage: VENDOR, ...LAUNCH, ...body } });
   const newSession = async (tok = token) => new URL((await launch(tok)).body.value.game_url, 'http://x').searchParams.get('session')!;
   const balance = async (session: string) => BigInt((await vendor.balance(session)).body.balanceMinor);
-  const postingsSum = async () => {
-    const row = await sql<{ total: string | number | bigint | null }>`select sum(amount_minor) as total from ledger_postings`.execute(t.platform.context.db);
-    return BigInt(row.rows[0]!.total ?? 0);
-  };
+  const postingsSum = () => sumOfPostings(t.platform.context.db);
 
   beforeAll(async () => {
     t = await startTestPlatform(store, { now, redis: false });

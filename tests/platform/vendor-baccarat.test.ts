@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
+import { postingsSum as sumOfPostings, seamlessCallsOf } from './ledger-queries.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { vendorClient } from './seamless-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
@@ -30,12 +30,8 @@ describe.each(STORES)('built-in vendor: Lotus Baccarat on %s', (store) => {
   const deal = (session: string, side: string, stakeMinor: string, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `/vendor/${VENDOR}/${GAME}/round`, payload: { session, lang, side, stakeMinor } });
   const walletBalance = async () => BigInt((await api.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).body.value.sumBalanceMinor);
-  const postingsSum = async () => {
-    const row = await sql<{ total: string | number | bigint | null }>`select sum(amount_minor) as total from ledger_postings`.execute(t.platform.context.db);
-    return BigInt(row.rows[0]!.total ?? 0);
-  };
-  const seamlessOf = async (roundId: string) => t.platform.context.db.selectFrom('seamless_transactions')
-    .select(['kind', 'amount_minor']).where('round_id', '=', roundId).orderBy('id').execute();
+  const postingsSum = () => sumOfPostings(t.platform.context.db);
+  const seamlessOf = (roundId: string) => seamlessCallsOf(t.platform.context.db, roundId);
   const openRounds = () => t.platform.context.db.selectFrom('vendor_rounds').select('id').where('state', '=', 'open').execute();
 
   beforeAll(async () => {
