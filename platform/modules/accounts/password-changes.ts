@@ -8,7 +8,7 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { over } from '../../limits/rate-limiter.ts';
-import { checkField } from '../../../src/lib/validation/registration-rules.ts';
+import { newPasswordProblem } from '../../../src/lib/validation/registration-rules.ts';
 import { registerSettings } from '../system/service.ts';
 import { toE164 } from './mobile.ts';
 import { WEAK_DEFAULT_PASSWORD, hashPassword, passwordMatches } from './passwords.ts';
@@ -39,8 +39,7 @@ export const phoneResetPayload = z.object({
 
 /** The new password must pass the merchant's password rule (spec 5) and may not be the one that forces a change. */
 async function checkNewPassword(ctx: PlatformContext, password: string): Promise<void> {
-  const rule = (await registerSettings(ctx)).find((r) => r.key === 'password');
-  const problem = rule ? checkField({ ...rule, required: true }, password) : (password ? null : { messageKey: 'required' });
+  const problem = newPasswordProblem(await registerSettings(ctx), password);
   if (problem) throw new PlatformError(400, 'password_invalid', undefined, {}, { fields: { newPassword: problem } });
   if (password === WEAK_DEFAULT_PASSWORD) throw new PlatformError(400, 'password_too_weak');
 }

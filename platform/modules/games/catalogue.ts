@@ -3,22 +3,10 @@ import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import * as repo from './catalogue-repository.ts';
+import type { Game } from '../../../src/lib/games/game-types.ts';
 
-export interface GameView {
-  code: string;
-  name: string;
-  vassalage: string;
-  category: string;
-  image: string;
-  isHot: boolean;
-  /** 'GAME', or 'VASSALAGE' for an item that opens a popup list of its vendor's games. */
-  isGame: string;
-  gameType: string | null;
-  accountTypeName: string | null;
-  defaultPlayType: string | null;
-  /** Only when the call carried a member's token; otherwise false. */
-  isFavourite: boolean;
-}
+/** The shape the site reads (src/lib/games/game-types.ts): one definition for both sides. */
+export type GameView = Game;
 
 function view(row: repo.GameRow, language: MessageLanguage, favourites: Set<number>): GameView {
   return {

@@ -10,7 +10,7 @@ import { problemText } from './problem-text.ts';
 import { changePassword, login } from '../../lib/auth/account-calls.ts';
 import { startSession } from '../../lib/auth/login-flow.ts';
 import { accountSettings, type AccountSettings } from '../../lib/auth/account-settings.ts';
-import { checkField } from '../../lib/validation/registration-rules.ts';
+import { newPasswordProblem } from '../../lib/validation/registration-rules.ts';
 import { $session } from '../../lib/stores/session.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { AuthMessages } from './messages.ts';
@@ -38,8 +38,7 @@ export default function ChangePasswordForm({ locale, messages }: Props) {
   const validate = () => {
     const found: Record<string, string> = {};
     if (needsOld && !oldPassword.trim()) found.oldPassword = messages['auth.required'];
-    const rule = settings?.registerRules.find((r) => r.key === 'password');
-    const problem = rule ? checkField({ ...rule, required: true }, newPassword.trim()) : (newPassword.trim() ? null : { messageKey: 'required' });
+    const problem = newPasswordProblem(settings?.registerRules, newPassword.trim());
     if (problem) found.newPassword = problemText(problem, messages);
     if (!confirmation.trim()) found.confirmation = messages['auth.required'];
     else if (confirmation.trim() !== newPassword.trim()) found.confirmation = messages['auth.inconsistent_twice'];

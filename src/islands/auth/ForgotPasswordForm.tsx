@@ -13,7 +13,7 @@ import { problemText } from './problem-text.ts';
 import { forgotByEmail, login, resetByPhone } from '../../lib/auth/account-calls.ts';
 import { startSession } from '../../lib/auth/login-flow.ts';
 import { accountFlags, accountSettings, type AccountSettings, type Country } from '../../lib/auth/account-settings.ts';
-import { checkField } from '../../lib/validation/registration-rules.ts';
+import { newPasswordProblem } from '../../lib/validation/registration-rules.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { AuthMessages } from './messages.ts';
 
@@ -63,8 +63,7 @@ export default function ForgotPasswordForm({ locale, messages, onDone }: Props) 
     const mobileError = mobileProblem(mobile, country, messages);
     if (mobileError) found.mobile = mobileError;
     if (!/^\d{4,8}$/.test(code.trim())) found.code = code.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
-    const passwordRule = settings?.registerRules.find((rule) => rule.key === 'password');
-    const problem = passwordRule ? checkField({ ...passwordRule, required: true }, newPassword.trim()) : (newPassword.trim() ? null : { messageKey: 'required' });
+    const problem = newPasswordProblem(settings?.registerRules, newPassword.trim());
     if (problem) found.newPassword = problemText(problem, messages);
     return found;
   };

@@ -113,3 +113,10 @@ export function validateRegistration({ rules, values, tab, flags }: Registration
   }
   return problems;
 }
+
+/** A new password (change, reset) against the merchant's password rule; without a rule it is only required. */
+export function newPasswordProblem(rules: readonly RegisterRule[] | undefined, password: string): FieldProblem | null {
+  const rule = rules?.find((r) => r.key === 'password');
+  if (rule) return checkField({ ...rule, required: true }, password);
+  return password ? null : { messageKey: 'required' };
+}
