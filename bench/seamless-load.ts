@@ -2,7 +2,7 @@
  * `npm run bench:seamless`: the seamless wallet's debit (bet) and credit (win) under load, on SQLite (durable,
  * group commit) and PostgreSQL, beside a Fastify hello-world in the same run (quality-bars.md "Server speed").
  * Per store: debits as fast as they go (the ratio to hello-world), then debits and credits at the bar's fixed
- * rate (2,000/s SQLite, 3,000/s PostgreSQL) for the latency at that rate. Every call has a fresh transaction id;
+ * rate (2,000/s SQLite, 3,000/s PostgreSQL) for the latency at that rate. BENCH_PLAYERS players (200) share the bets. Every call has a fresh transaction id;
  * credits settle the bets made before. Loopback only, fixed durations. Results in bench/results/seamless-load.json.
  */
 import fs from 'node:fs';
@@ -11,15 +11,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RawRequest } from 'autocannon';
 import { freshStore, type StoreKind } from './lib/bench-store.ts';
-import { fundMembers } from './lib/fund-members.ts';
+import { benchPlayers } from './lib/bench-players.ts';
 import { startServer } from './lib/server-process.ts';
-import { login } from './lib/platform-client.ts';
 import { measure, type Figures } from './lib/measure.ts';
-import { launchGame, signedRequest } from './lib/seamless-vendor.ts';
+import { signedRequest } from './lib/seamless-vendor.ts';
 
-const MEMBERS = ['demoplayer', 'vipplayer', 'demoagent'];
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const VENDOR = 'LOTUS_SLOTS';
-const GAME = 'bench-slot';
+const GAME = 'lotus-fortune';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -40,31 +39,24 @@ interface StoreFigures { debitMax: Figures; debitAtRate: Figures; creditAtRate: 
 async function seamless(kind: StoreKind): Promise<StoreFigures> {
   const store = await freshStore(kind);
   try {
-    await fundMembers(store, MEMBERS, '100000000');
+    const players = await benchPlayers(store, PLAYERS, VENDOR, GAME);
     const server = await startServer('bench/platform-server.ts', 4722, store.env);
     const run = randomBytes(4).toString('hex');
-    // Bets made so far, by number: member index and round, so a credit can settle bet n with the same player and round.
+    // Bets made so far, by number: player index and round, so a credit can settle bet n with the same player and round.
     let bets = 0;
     let credits = 0;
     try {
-      const tokens = await Promise.all(MEMBERS.map((name) => login(server.origin, name, 'Demo1234')));
-      const sessions = await Promise.all(tokens.map((token) => launchGame(server.origin, token, VENDOR, GAME)));
-      const players: string[] = [];
-      for (const session of sessions) {
-        const res = await fetch(`${server.origin}/wallet/seamless/v1/balance`, signedRequest({} as RawRequest, VENDOR, 'balance', { session }) as unknown as RequestInit);
-        players.push(((await res.json()) as { player: string }).player);
-      }
       const debit = (request: RawRequest) => {
         bets += 1;
         const n = bets;
-        return signedRequest(request, VENDOR, 'debit', { session: sessions[n % sessions.length], transactionId: `b-${run}-${n}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '100' });
+        return signedRequest(request, VENDOR, 'debit', { session: players[n % players.length]!.session, transactionId: `b-${run}-${n}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '100' });
       };
       const credit = (request: RawRequest) => {
         credits += 1;
         // Settle the bets in order; past the last one, a further win on an earlier bet (free spins) is fine.
         const n = ((credits - 1) % bets) + 1;
         return signedRequest(request, VENDOR, 'credit', {
-          player: players[n % players.length], transactionId: `w-${run}-${credits}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '150', betTransactionId: `b-${run}-${n}`,
+          player: players[n % players.length]!.player, transactionId: `w-${run}-${credits}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '150', betTransactionId: `b-${run}-${n}`,
         });
       };
       const base = { url: server.origin, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS };

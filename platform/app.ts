@@ -156,6 +156,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     },
     async close() {
       clearInterval(sweep);
+      await seamless.close();
       await limiter.close();
       await database.destroy();
     },

@@ -14,7 +14,9 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(entry: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load (NODE_OPTIONS refuses these).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     // Limits in memory and no Redis: each start is a fresh process, as after a real crash.
     env: { ...process.env, REDIS_URL: '', SQLITE_PATH: '', DATABASE_URL: '', DATABASE_SCHEMA: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -30,7 +30,8 @@ export function openDatabase(options: DatabaseOptions): PlatformDatabase {
   return openSqlite(options.sqlitePath);
 }
 
-function openSqlite(file: string): PlatformDatabase {
+/** Also opened by the seamless writer thread: a second connection to the same file, set up the same way. */
+export function openSqlite(file: string): PlatformDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; FULL makes every acknowledged commit durable.

@@ -11,7 +11,12 @@ export function withStatementCache(db: SQLite.Database, max = 1000): SqliteDatab
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => { cache.clear(); db.close(); },
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Kysely opens transactions with a plain BEGIN, which takes the write lock only at the first write. With
+      // two connections (the seamless writer thread has its own), a transaction that read first then finds the
+      // other connection committed in between and fails at once (SQLITE_BUSY_SNAPSHOT, no busy wait); BEGIN
+      // IMMEDIATE takes the lock up front and waits its turn instead.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
         statement = db.prepare(sql);

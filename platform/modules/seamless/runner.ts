@@ -1,31 +1,55 @@
 /**
- * Where a seamless call's transaction comes from. SQLite: the group commit (one sync for many calls). PostgreSQL:
- * a transaction per call, many at once; a call that lost a race to a twin with its id (a unique index, or a
- * deadlock the server broke) is run again and then finds the twin's row and answers from it.
+ * Where a seamless call's transaction comes from.
+ * - SQLite file: the writer thread (writer-thread.ts) — its own connection and group commit, so the disk sync of
+ *   each commit blocks that thread and never the one answering HTTP.
+ * - SQLite in memory (one connection, nothing to share with a thread): the group commit on this thread.
+ * - PostgreSQL: a transaction per call, many at once; a call that lost a race to a twin with its id (a unique
+ *   index, or a deadlock the server broke) is run again and then finds the twin's row and answers from it.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 import { GroupCommit } from './group-commit.ts';
+import { performCall, type CallEnvironment, type SeamlessCall } from './calls.ts';
+import type { SeamlessAnswer } from './refusals.ts';
+import { WriterThread } from './writer-thread.ts';
 
-export type CallRunner = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+export interface CallRunner {
+  run(call: SeamlessCall): Promise<SeamlessAnswer>;
+  close(): Promise<void>;
+}
 
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
 const ATTEMPTS = 3;
 
-export function callRunner(db: Kysely<Database>, dialect: DialectName): CallRunner {
-  if (dialect === 'sqlite') {
-    const group = new GroupCommit(db);
-    return (work) => group.run(work);
+export interface RunnerOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  merchant: string;
+  /** The SQLite file (':memory:' keeps the calls on this thread). */
+  sqlitePath: string;
+}
+
+export function callRunner(options: RunnerOptions): CallRunner {
+  const env: CallEnvironment = { db: options.db, merchant: options.merchant, lockRows: options.dialect === 'postgres', mainAccounts: new Map() };
+  if (options.dialect === 'sqlite' && options.sqlitePath !== ':memory:') {
+    return new WriterThread({ sqlitePath: options.sqlitePath, merchant: options.merchant });
   }
-  return async (work) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.transaction().execute(work);
-      } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code;
-        if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+  if (options.dialect === 'sqlite') {
+    const group = new GroupCommit(options.db);
+    return { run: (call) => group.run((trx) => performCall(trx, env, call)), close: async () => undefined };
+  }
+  return {
+    async run(call) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await options.db.transaction().execute((trx) => performCall(trx, env, call));
+        } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+        }
       }
-    }
+    },
+    close: async () => undefined,
   };
 }

@@ -5,8 +5,6 @@ import { toMinor } from '../ledger/money.ts';
 import { systemWallet } from '../wallet/accounts.ts';
 import * as repo from './repository.ts';
 import { liveSession } from './game-sessions.ts';
-import * as operations from './operations.ts';
-import type { CallScope } from './operations.ts';
 import { callRunner, type CallRunner } from './runner.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
 import type { SeamlessAnswer } from './refusals.ts';
@@ -18,11 +16,10 @@ export class SeamlessWallet {
   readonly vendors: EnabledVendors;
   // House account ids never change once made; asking the database on every bet would be a query for nothing.
   private readonly houses = new Map<string, Promise<number>>();
-  private readonly mainAccounts = new Map<number, number>();
 
   constructor(ctx: PlatformContext) {
     this.ctx = ctx;
-    this.run = callRunner(ctx.db, ctx.dialect);
+    this.run = callRunner({ db: ctx.db, dialect: ctx.dialect, merchant: ctx.config.merchantCode, sqlitePath: ctx.config.sqlitePath });
     this.vendors = new EnabledVendors(ctx.db, ctx.config.merchantCode, ctx.config.settingsTtlMs, ctx.now);
   }
 
@@ -36,12 +33,10 @@ export class SeamlessWallet {
     return id;
   }
 
-  private async inScope(vendor: string, call: (scope: CallScope) => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
+  /** What every money call carries besides its own input: resolved here, once, outside any transaction. */
+  private async common(vendor: string) {
     const [settings, houseAccountId] = await Promise.all([this.ctx.settings.get(), this.house(vendor)]);
-    return this.run((trx) => call({
-      trx, ledger: this.ctx.ledger, merchant: this.ctx.config.merchantCode, vendor, currency: settings.currency, houseAccountId,
-      now: this.ctx.now(), lockRows: this.ctx.dialect === 'postgres', mainAccounts: this.mainAccounts,
-    }));
+    return { vendor, currency: settings.currency, houseAccountId, now: this.ctx.now() };
   }
 
   async balance(vendor: string, session: string): Promise<SeamlessAnswer> {
@@ -51,16 +46,20 @@ export class SeamlessWallet {
     return { status: 200, body: { balanceMinor: (main ? toMinor(main.balance_minor) : 0n).toString(), currency: settings.currency, player: String(live.member_id) } };
   }
 
-  debit(vendor: string, input: DebitInput): Promise<SeamlessAnswer> {
-    const hash = tokenHash(input.session);
-    return this.inScope(vendor, (scope) => operations.debit(scope, input, hash));
+  async debit(vendor: string, input: DebitInput): Promise<SeamlessAnswer> {
+    return this.run.run({ ...(await this.common(vendor)), op: 'debit', input, sessionHash: tokenHash(input.session) });
   }
 
-  credit(vendor: string, input: CreditInput): Promise<SeamlessAnswer> {
-    return this.inScope(vendor, (scope) => operations.credit(scope, input));
+  async credit(vendor: string, input: CreditInput): Promise<SeamlessAnswer> {
+    return this.run.run({ ...(await this.common(vendor)), op: 'credit', input });
   }
 
-  rollback(vendor: string, input: RollbackInput): Promise<SeamlessAnswer> {
-    return this.inScope(vendor, (scope) => operations.rollback(scope, input));
+  async rollback(vendor: string, input: RollbackInput): Promise<SeamlessAnswer> {
+    return this.run.run({ ...(await this.common(vendor)), op: 'rollback', input });
+  }
+
+  /** Answers the calls in flight, then stops the SQLite writer thread. */
+  close(): Promise<void> {
+    return this.run.close();
   }
 }

@@ -1,0 +1,86 @@
+/**
+ * The SQLite seamless writer, as seen from the HTTP thread. better-sqlite3 is synchronous: a commit with
+ * synchronous=FULL holds its thread for the disk sync (about 2.4 ms here), and a batch's statements hold it too.
+ * On the thread that answers HTTP that stalled every request in flight, so the calls go to a worker thread with
+ * its own connection and group commit (sqlite-writer.ts); this side only posts calls and awaits their answers.
+ * Started on first use; a worker that dies fails the calls it held (their batch never committed) and the next
+ * call starts a new one.
+ */
+import { Worker } from 'node:worker_threads';
+import type { SeamlessCall } from './calls.ts';
+import { SeamlessRefusal, type RefusalCode, type SeamlessAnswer } from './refusals.ts';
+
+export type WriterReply =
+  | { id: number; answer: SeamlessAnswer }
+  | { id: number; refusal: RefusalCode }
+  | { id: number; error: { message: string; code?: string } };
+
+export interface WriterOptions {
+  sqlitePath: string;
+  merchant: string;
+}
+
+interface Pending {
+  resolve: (answer: SeamlessAnswer) => void;
+  reject: (error: unknown) => void;
+}
+
+export class WriterThread {
+  private readonly options: WriterOptions;
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(options: WriterOptions) {
+    this.options = options;
+  }
+
+  run(call: SeamlessCall): Promise<SeamlessAnswer> {
+    const id = this.nextId++;
+    return new Promise<SeamlessAnswer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.started().postMessage({ id, call });
+    });
+  }
+
+  /** Waits for the calls in flight (their answers are owed), then stops the thread. */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()].map((p) => new Promise<void>((done) => {
+      const { resolve, reject } = p;
+      p.resolve = (answer) => { resolve(answer); done(); };
+      p.reject = (error) => { reject(error); done(); };
+    })));
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./sqlite-writer.ts', import.meta.url), { workerData: this.options });
+    // The HTTP side's open sockets keep the process alive while calls are owed; an idle writer must not.
+    worker.unref();
+    worker.on('message', (reply: WriterReply) => this.settle(reply));
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`seamless writer thread exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: WriterReply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if ('answer' in reply) waiting.resolve(reply.answer);
+    else if ('refusal' in reply) waiting.reject(new SeamlessRefusal(reply.refusal));
+    else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+  }
+
+  private fail(worker: Worker, error: unknown): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    const owed = [...this.pending.values()];
+    this.pending.clear();
+    for (const waiting of owed) waiting.reject(error);
+  }
+}
