@@ -163,6 +163,28 @@ describe.each(STORES)('seamless wallet on %s', (store) => {
       expect((await vendor.rollback({ player, transactionId: win.transactionId, originalTransactionId: bet.transactionId, roundId: bet.roundId })).body.error.code).toBe('transaction_conflict');
     });
 
+    it('holds the same rules for a session\'s later bets (one statement each on PostgreSQL)', async () => {
+      const session = await newSession();
+      const first = await vendor.debit({ session, transactionId: id('b'), roundId: id('r'), gameCode: GAME, amountMinor: '100' });
+      expect(first.status).toBe(200);
+      const before = await balance(session);
+      const bet = { session, transactionId: id('b'), roundId: id('r'), gameCode: GAME, amountMinor: '300' };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => vendor.debit(bet)));
+      for (const a of answers) expect(a).toEqual(answers[0]);
+      const { player: owner } = (await vendor.balance(session)).body;
+      expect(answers[0]).toEqual({ status: 200, body: { balanceMinor: String(before - 300n), transactionId: bet.transactionId, player: owner } });
+      expect(await balance(session)).toBe(before - 300n);
+      expect((await vendor.debit({ ...bet, amountMinor: '301' })).body.error.code).toBe('transaction_conflict');
+      const over = await vendor.debit({ session, transactionId: id('b'), roundId: id('r'), gameCode: GAME, amountMinor: String(before) });
+      expect(over).toMatchObject({ status: 402, body: { error: { code: 'insufficient_funds' } } });
+      expect((await vendor.debit({ session, transactionId: id('b'), roundId: id('r'), gameCode: 'other', amountMinor: '1' })).body.error.code).toBe('session_invalid');
+      expect(await balance(session)).toBe(before - 300n);
+      // The bet is a ledger transfer like any other: its win settles it, and the postings still sum to zero.
+      const win = await vendor.credit({ player: owner, transactionId: id('w'), roundId: bet.roundId, gameCode: GAME, amountMinor: '600', betTransactionId: bet.transactionId });
+      expect(BigInt(win.body.balanceMinor)).toBe(before + 300n);
+      expect(await postingsSum()).toBe(0n);
+    });
+
     it('refuses a win for an unknown bet, and for another player\'s or round\'s bet', async () => {
       const session = await newSession();
       const before = await balance(session);

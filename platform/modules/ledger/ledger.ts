@@ -56,6 +56,11 @@ function requestHash(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+/** What a transfer's replays are compared by: the same id with another hash is refused. */
+export function transferHash(request: Pick<TransferRequest, 'code' | 'debitAccountId' | 'creditAccountId' | 'amountMinor' | 'metadata'>, kind: 'posted' | 'pending'): string {
+  return requestHash([request.code, request.debitAccountId, request.creditAccountId, request.amountMinor.toString(), kind, request.metadata ?? {}]);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -93,7 +98,7 @@ export class Ledger {
     if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
     if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
     const kind = request.pending ? 'pending' : 'posted';
-    const hash = requestHash([request.code, request.debitAccountId, request.creditAccountId, amount.toString(), kind, request.metadata ?? {}]);
+    const hash = transferHash(request, kind);
     return this.once(request.id, hash, (trx, at) => this.apply(trx, request, kind, hash, at));
   }
 
@@ -106,7 +111,7 @@ export class Ledger {
     const amount = request.amountMinor;
     if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
     if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
-    const hash = requestHash([request.code, request.debitAccountId, request.creditAccountId, amount.toString(), 'posted', request.metadata ?? {}]);
+    const hash = transferHash(request, 'posted');
     const known = await repo.transferById(trx, request.id);
     if (known) return this.replay(known, hash);
     return this.apply(trx, request, 'posted', hash, new Date(this.now()).toISOString());

@@ -9,6 +9,7 @@ import { Ledger } from '../ledger/ledger.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
 import * as operations from './operations.ts';
 import type { SeamlessAnswer } from './refusals.ts';
+import type { BoundedMap } from './bounded-map.ts';
 
 interface CallCommon {
   vendor: string;
@@ -33,12 +34,15 @@ export interface CallEnvironment {
   lockRows: boolean;
   /** Main wallet ids by member: an account's id never changes, so each is read once. */
   mainAccounts: Map<number, number>;
+  /** PostgreSQL: the member of each game session seen, for the one-statement bet (pg-debit.ts). */
+  sessionMembers?: BoundedMap<string, number>;
 }
 
 export function performCall(trx: Transaction<Database>, env: CallEnvironment, call: SeamlessCall): Promise<SeamlessAnswer> {
   const scope: operations.CallScope = {
     trx, ledger: new Ledger(env.db, env.merchant, () => call.now), merchant: env.merchant, vendor: call.vendor,
     currency: call.currency, houseAccountId: call.houseAccountId, now: call.now, lockRows: env.lockRows, mainAccounts: env.mainAccounts,
+    ...(env.sessionMembers ? { sessionMembers: env.sessionMembers } : {}),
   };
   switch (call.op) {
     case 'debit': return operations.debit(scope, call.input, call.sessionHash);

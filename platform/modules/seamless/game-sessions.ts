@@ -10,7 +10,7 @@ import { SeamlessRefusal } from './refusals.ts';
 
 export const GAME_SESSION_MS = 30 * 60_000;
 // Renewing writes the session row; once a minute is enough for a 30-minute window and keeps bets to one write less.
-const RENEW_EVERY_MS = 60_000;
+export const RENEW_EVERY_MS = 60_000;
 
 export async function openGameSession(
   db: Kysely<Database>, merchant: string, memberId: number, vassalage: string, gameCode: string, now: number,

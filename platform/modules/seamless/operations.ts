@@ -14,6 +14,7 @@ import * as repo from './repository.ts';
 import { refusalAnswer, SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
 import { liveSession } from './game-sessions.ts';
+import type { BoundedMap } from './bounded-map.ts';
 
 export interface CallScope {
   trx: Transaction<Database>;
@@ -28,16 +29,18 @@ export interface CallScope {
   lockRows: boolean;
   /** Main wallet ids by member, kept by the service across calls. */
   mainAccounts: Map<number, number>;
+  /** The member of each game session seen (a session never changes hands): lets PostgreSQL bet in one statement. */
+  sessionMembers?: BoundedMap<string, number>;
 }
 
 type CallRow = Pick<SeamlessTransactionsTable, 'kind' | 'request_hash' | 'answer_status' | 'answer'>;
 
-function hashOf(parts: unknown[]): string {
+export function hashOf(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 /** A known transaction id: the first answer when the data is the same, transaction_conflict when not. */
-function replay(row: CallRow, kind: string, hash: string): SeamlessAnswer {
+export function replay(row: CallRow, kind: string, hash: string): SeamlessAnswer {
   // A bet id that a rollback marked before the bet arrived.
   if (row.kind === 'void' && kind === 'bet') throw new SeamlessRefusal('rolled_back');
   if (row.kind !== kind || row.request_hash !== hash) throw new SeamlessRefusal('transaction_conflict');
@@ -54,7 +57,7 @@ async function storedAnswer(scope: CallScope, transactionId: string, kind: strin
   return replay(row, kind, hash);
 }
 
-function ledgerId(scope: CallScope, transactionId: string): string {
+export function ledgerId(scope: Pick<CallScope, 'vendor'>, transactionId: string): string {
   return `seamless:${scope.vendor}:${transactionId}`;
 }
 
@@ -90,18 +93,27 @@ async function record(scope: CallScope, row: Omit<SeamlessTransactionsTable, 'id
   });
 }
 
+export function betHash(input: DebitInput, sessionHash: string): string {
+  return hashOf(['bet', sessionHash, input.roundId, input.gameCode, input.amountMinor.toString()]);
+}
+
+export function betMetadata(vendor: string, input: DebitInput) {
+  return { vendor, round: input.roundId, game: input.gameCode };
+}
+
 export async function debit(scope: CallScope, input: DebitInput, sessionHash: string): Promise<SeamlessAnswer> {
-  const hash = hashOf(['bet', sessionHash, input.roundId, input.gameCode, input.amountMinor.toString()]);
+  const hash = betHash(input, sessionHash);
   const prior = await repo.byTransactionId(scope.trx, scope.merchant, scope.vendor, input.transactionId);
   if (prior) return replay(prior, 'bet', hash);
   const session = await liveSession(scope.trx, sessionHash, scope.vendor, scope.now);
   if (session.game_code !== input.gameCode) throw new SeamlessRefusal('session_invalid');
+  scope.sessionMembers?.set(sessionHash, session.member_id);
   const mainId = await mainAccountId(scope, session.member_id);
   let answer: SeamlessAnswer | undefined;
   try {
     await scope.ledger.transferWithin(scope.trx, {
       id: ledgerId(scope, input.transactionId), code: 'bet', debitAccountId: mainId, creditAccountId: scope.houseAccountId,
-      amountMinor: input.amountMinor, metadata: { vendor: scope.vendor, round: input.roundId, game: input.gameCode },
+      amountMinor: input.amountMinor, metadata: betMetadata(scope.vendor, input),
       alsoInTransaction: async (_trx, transfer) => {
         answer = { status: 200, body: { balanceMinor: transfer.debitBalanceMinor, transactionId: input.transactionId, player: String(session.member_id) } };
         await record(scope, {

@@ -3,8 +3,9 @@
  * - SQLite file: the writer thread (writer-thread.ts) — its own connection and group commit, so the disk sync of
  *   each commit blocks that thread and never the one answering HTTP.
  * - SQLite in memory (one connection, nothing to share with a thread): the group commit on this thread.
- * - PostgreSQL: a transaction per call, many at once; a call that lost a race to a twin with its id (a unique
- *   index, or a deadlock the server broke) is run again and then finds the twin's row and answers from it.
+ * - PostgreSQL: a transaction per call, many at once (a bet of a session seen before: one statement, pg-debit.ts);
+ *   a call that lost a race to a twin with its id (a unique index, or a deadlock the server broke) is run again and
+ *   then finds the twin's row and answers from it.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -13,6 +14,8 @@ import { GroupCommit } from './group-commit.ts';
 import { performCall, type CallEnvironment, type SeamlessCall } from './calls.ts';
 import type { SeamlessAnswer } from './refusals.ts';
 import { WriterThread } from './writer-thread.ts';
+import { BoundedMap } from './bounded-map.ts';
+import { pgDebit } from './pg-debit.ts';
 
 export interface CallRunner {
   run(call: SeamlessCall): Promise<SeamlessAnswer>;
@@ -30,6 +33,9 @@ export interface RunnerOptions {
   sqlitePath: string;
 }
 
+/** Game sessions whose member is remembered for the one-statement bet (a few hundred bytes each). */
+const SESSION_MEMBERS_KEPT = 100_000;
+
 export function callRunner(options: RunnerOptions): CallRunner {
   const env: CallEnvironment = { db: options.db, merchant: options.merchant, lockRows: options.dialect === 'postgres', mainAccounts: new Map() };
   if (options.dialect === 'sqlite' && options.sqlitePath !== ':memory:') {
@@ -39,11 +45,13 @@ export function callRunner(options: RunnerOptions): CallRunner {
     const group = new GroupCommit(options.db);
     return { run: (call) => group.run((trx) => performCall(trx, env, call)), close: async () => undefined };
   }
+  env.sessionMembers = new BoundedMap(SESSION_MEMBERS_KEPT);
   return {
     async run(call) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await options.db.transaction().execute((trx) => performCall(trx, env, call));
+          const quick = call.op === 'debit' ? await pgDebit(options.db, env, call) : undefined;
+          return quick ?? await options.db.transaction().execute((trx) => performCall(trx, env, call));
         } catch (error) {
           const code = (error as { code?: unknown } | null)?.code;
           if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;

@@ -1,0 +1,14 @@
+/** A Map that forgets its oldest entries past a size: a cache of facts that never change, kept from growing forever. */
+export class BoundedMap<K, V> extends Map<K, V> {
+  private readonly max: number;
+
+  constructor(max: number) {
+    super();
+    this.max = max;
+  }
+
+  override set(key: K, value: V): this {
+    if (!this.has(key) && this.size >= this.max) this.delete(this.keys().next().value as K);
+    return super.set(key, value);
+  }
+}
