@@ -19,6 +19,8 @@ export interface DatabaseOptions {
 export interface PlatformDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite: the connection itself, for the seamless writer's prepared statements (sqlite-debit.ts). */
+  sqlite?: SQLite.Database;
   destroy(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export function openSqlite(file: string): PlatformDatabase {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string, schema?: string): PlatformDatabase {

@@ -9,19 +9,15 @@
  * One statement is one transaction: all of it or none. A twin with the same id that commits first makes ours fail
  * on a unique index (the runner retries, and the retry answers from the twin's row) or find the money gone (we
  * look for the twin before refusing, as the general path does).
- * It needs the member's id before it runs (the ledger's request hash names the wallet): known once the session
- * was seen by the general path, which every session's first bet takes.
+ * It needs the member's id before it runs (the ledger's request hash names the wallet): see later-bet.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { transferHash } from '../ledger/ledger.ts';
-import type { SeamlessCall, CallEnvironment } from './calls.ts';
-import { GAME_SESSION_MS, RENEW_EVERY_MS } from './game-sessions.ts';
-import { betHash, betMetadata, ledgerId, replay } from './operations.ts';
+import type { CallEnvironment } from './calls.ts';
+import { laterBet, type DebitCall } from './later-bet.ts';
+import { replay } from './operations.ts';
 import * as repo from './repository.ts';
 import { SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
-
-type DebitCall = Extract<SeamlessCall, { op: 'debit' }>;
 
 interface Outcome {
   prior: string | null;
@@ -31,17 +27,10 @@ interface Outcome {
 
 /** The answer, or undefined when this session's member or wallet is not known yet (take the general path). */
 export async function pgDebit(db: Kysely<Database>, env: CallEnvironment, call: DebitCall): Promise<SeamlessAnswer | undefined> {
-  const memberId = env.sessionMembers?.get(call.sessionHash);
-  const mainId = memberId === undefined ? undefined : env.mainAccounts.get(memberId);
-  if (memberId === undefined || mainId === undefined) return undefined;
+  const bet = laterBet(env, call);
+  if (!bet) return undefined;
   const { input, vendor, houseAccountId: house } = call;
-  const hash = betHash(input, call.sessionHash);
-  const transferId = ledgerId(call, input.transactionId);
-  const metadata = betMetadata(vendor, input);
-  const ledgerHash = transferHash({ code: 'bet', debitAccountId: mainId, creditAccountId: house, amountMinor: input.amountMinor, metadata }, 'posted');
-  const at = new Date(call.now).toISOString();
-  const renewBefore = new Date(call.now - RENEW_EVERY_MS).toISOString();
-  const expires = new Date(call.now + GAME_SESSION_MS).toISOString();
+  const { memberId, mainId, hash, transferId, at } = bet;
   const amount = input.amountMinor;
   const { rows } = await sql<Outcome>`
     with prior as (
@@ -53,13 +42,14 @@ export async function pgDebit(db: Kysely<Database>, env: CallEnvironment, call: 
         and gs.game_code = ${input.gameCode} and gs.expires_at > ${at} and m.status = 'active'
         and not exists (select 1 from prior)
     ), renewed as (
-      update game_sessions set last_used_at = ${at}, expires_at = ${expires}
-      where token_hash = ${call.sessionHash} and last_used_at < ${renewBefore} and exists (select 1 from live)
+      update game_sessions set last_used_at = ${at}, expires_at = ${bet.expires}
+      where token_hash = ${call.sessionHash} and last_used_at < ${bet.renewBefore} and exists (select 1 from live)
     ), debited as (
       update ledger_accounts set balance_minor = balance_minor - ${amount}
       where id = ${mainId} and tracked = 1 and balance_minor - held_minor >= ${amount} and exists (select 1 from live)
       returning balance_minor
     ), answers as (
+      -- Built here because the balance is known only here; keys in the order betAnswer and betTransferResult give.
       select
         json_build_object('balanceMinor', balance_minor::text, 'transactionId', ${input.transactionId}::text, 'player', ${String(memberId)}::text)::text as answer,
         json_build_object('transferId', ${transferId}::text, 'code', 'bet', 'kind', 'posted', 'amountMinor', ${amount.toString()}::text,
@@ -67,7 +57,7 @@ export async function pgDebit(db: Kysely<Database>, env: CallEnvironment, call: 
       from debited
     ), transfer as (
       insert into ledger_transfers (id, merchant_code, code, debit_account_id, credit_account_id, amount_minor, kind, pending_id, request_hash, result, metadata, created_at)
-      select ${transferId}, ${env.merchant}, 'bet', ${mainId}, ${house}, ${amount}, 'posted', null, ${ledgerHash}, result, ${JSON.stringify(metadata)}, ${at}
+      select ${transferId}, ${env.merchant}, 'bet', ${mainId}, ${house}, ${amount}, 'posted', null, ${bet.ledgerHash}, result, ${bet.metadata}, ${at}
       from answers
       returning id
     ), postings as (

@@ -14,7 +14,7 @@ import { GroupCommit } from './group-commit.ts';
 import { performCall, type CallEnvironment, type SeamlessCall } from './calls.ts';
 import type { SeamlessAnswer } from './refusals.ts';
 import { WriterThread } from './writer-thread.ts';
-import { BoundedMap } from './bounded-map.ts';
+import { BoundedMap, SESSION_MEMBERS_KEPT } from './bounded-map.ts';
 import { pgDebit } from './pg-debit.ts';
 
 export interface CallRunner {
@@ -32,9 +32,6 @@ export interface RunnerOptions {
   /** The SQLite file (':memory:' keeps the calls on this thread). */
   sqlitePath: string;
 }
-
-/** Game sessions whose member is remembered for the one-statement bet (a few hundred bytes each). */
-const SESSION_MEMBERS_KEPT = 100_000;
 
 export function callRunner(options: RunnerOptions): CallRunner {
   const env: CallEnvironment = { db: options.db, merchant: options.merchant, lockRows: options.dialect === 'postgres', mainAccounts: new Map() };

@@ -1,26 +1,43 @@
 /**
  * The seamless writer thread's entry (see writer-thread.ts): its own SQLite connection, the group commit, and the
- * same performCall as every other runner. Each call is answered only after the batch holding it committed.
+ * same performCall as every other runner (a session's later bets: sqlite-debit.ts). Each call is answered only
+ * after the batch holding it committed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database.ts';
 import { performCall, type CallEnvironment, type SeamlessCall } from './calls.ts';
 import { GroupCommit } from './group-commit.ts';
 import { SeamlessRefusal } from './refusals.ts';
+import { BoundedMap, SESSION_MEMBERS_KEPT } from './bounded-map.ts';
+import { SqliteLaterBets } from './sqlite-debit.ts';
 import type { WriterOptions, WriterReply } from './writer-thread.ts';
 
 const options = workerData as WriterOptions;
-const { db } = openSqlite(options.sqlitePath);
-const env: CallEnvironment = { db, merchant: options.merchant, lockRows: false, mainAccounts: new Map() };
+const { db, sqlite } = openSqlite(options.sqlitePath);
+const env: CallEnvironment = { db, merchant: options.merchant, lockRows: false, mainAccounts: new Map(), sessionMembers: new BoundedMap(SESSION_MEMBERS_KEPT) };
 const group = new GroupCommit(db);
+const laterBets = new SqliteLaterBets(sqlite!, env);
 const port = parentPort!;
 
+// A batch's answers are all settled in one turn: they go back as one message, not one each.
+let outbox: WriterReply[] = [];
+
 function reply(message: WriterReply): void {
-  port.postMessage(message);
+  if (outbox.length === 0) queueMicrotask(flush);
+  outbox.push(message);
 }
 
-port.on('message', ({ id, call }: { id: number; call: SeamlessCall }) => {
-  group.run((trx) => performCall(trx, env, call)).then(
+function flush(): void {
+  port.postMessage(outbox);
+  outbox = [];
+}
+
+port.on('message', (calls: { id: number; call: SeamlessCall }[]) => {
+  for (const { id, call } of calls) perform(id, call);
+});
+
+function perform(id: number, call: SeamlessCall): void {
+  group.run(async (trx) => (call.op === 'debit' ? laterBets.run(call) : undefined) ?? performCall(trx, env, call)).then(
     (answer) => reply({ id, answer }),
     (error: unknown) => {
       if (error instanceof SeamlessRefusal) return reply({ id, refusal: error.code });
@@ -28,4 +45,4 @@ port.on('message', ({ id, call }: { id: number; call: SeamlessCall }) => {
       reply({ id, error: { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) } });
     },
   );
-});
+}

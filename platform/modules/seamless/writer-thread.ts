@@ -30,6 +30,8 @@ export class WriterThread {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  /** Calls of this event-loop turn, posted together at its end (one message for many requests read at once). */
+  private outbox: { id: number; call: SeamlessCall }[] = [];
 
   constructor(options: WriterOptions) {
     this.options = options;
@@ -39,8 +41,15 @@ export class WriterThread {
     const id = this.nextId++;
     return new Promise<SeamlessAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.started().postMessage({ id, call });
+      if (this.outbox.length === 0) setImmediate(() => this.flush());
+      this.outbox.push({ id, call });
     });
+  }
+
+  private flush(): void {
+    const calls = this.outbox;
+    this.outbox = [];
+    if (calls.length > 0) this.started().postMessage(calls);
   }
 
   /** Waits for the calls in flight (their answers are owed), then stops the thread. */
@@ -60,7 +69,7 @@ export class WriterThread {
     const worker = new Worker(new URL('./sqlite-writer.ts', import.meta.url), { workerData: this.options });
     // The HTTP side's open sockets keep the process alive while calls are owed; an idle writer must not.
     worker.unref();
-    worker.on('message', (reply: WriterReply) => this.settle(reply));
+    worker.on('message', (replies: WriterReply[]) => { for (const reply of replies) this.settle(reply); });
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', (code) => this.fail(worker, new Error(`seamless writer thread exited (${code})`)));
     this.worker = worker;
@@ -81,6 +90,8 @@ export class WriterThread {
     this.worker = undefined;
     const owed = [...this.pending.values()];
     this.pending.clear();
+    // Not yet posted either: failed with the rest rather than run by the next thread with nobody waiting.
+    this.outbox = [];
     for (const waiting of owed) waiting.reject(error);
   }
 }
