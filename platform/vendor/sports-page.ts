@@ -37,8 +37,9 @@ function render(game: SportsGame, words: Record<VendorLanguage, SportsGameTexts>
       'in-play': s.inPlay, 'full-time': s.fullTime, winner: s.winner, won: s.won, lost: s.lost,
     };
     const attributes = Object.entries(data).map(([k, v]) => ` data-${k}="${e(v)}"`).join('');
-    return vendorPage(language, g.title, `<h1>${e(g.title)}</h1><div id="game"${attributes}>`
-      + `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(formatMinor(balanceMinor))}</output></span></p>`
+    // Title and balance share a line: on a phone the place-bet button should still be in sight without scrolling.
+    return vendorPage(language, g.title, `<div class="game-head"><h1>${e(g.title)}</h1>`
+      + `<p>${e(t.balance)}: <output id="balance">${e(formatMinor(balanceMinor))}</output></p></div><div id="game"${attributes}>`
       + `<section class="match" aria-labelledby="league"><p class="league" id="league">${e(g.league)}</p><div class="teams">${side('home')}`
       + `<div class="board"><output id="score" class="score">0 – 0</output><span id="clock" class="clock">${e(s.kickOff)}</span></div>`
       + `${side('away')}</div><ol id="events" class="events" aria-label="${e(s.events)}"></ol></section>`
@@ -49,7 +50,7 @@ function render(game: SportsGame, words: Record<VendorLanguage, SportsGameTexts>
       + `<p>${e(s.result)}: <output id="result">—</output></p>`
       + `<p>${e(t.win)}: <output id="win">0.00</output></p>`
       + `<p class="alert" role="alert" id="message"></p>`
-      + `<dl><dt>${e(t.nextHash)}</dt><dd><code id="next-hash">${e(next.seedHash)}</code></dd>`
+      + `<dl class="seeds"><dt>${e(t.nextHash)}</dt><dd><code id="next-hash">${e(next.seedHash)}</code></dd>`
       + `<dt>${e(t.lastSeed)}</dt><dd><code id="last-seed">—</code> <a id="verify-link" hidden href="">${e(t.verify)}</a></dd></dl>`
       + '</div>', 'sports-game.js');
   };

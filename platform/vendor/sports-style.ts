@@ -1,6 +1,8 @@
 // The sports match card's look, part of the vendor pages' one hashed style block (page-shell.ts): the policy
 // allows no other style. Built for a 360 px frame first; the three picks and six chips stay on screen without scrolling sideways.
-export const SPORTS_STYLE = '.match{background:linear-gradient(160deg,#2d1a52,#123a26);border:1px solid #5b3f8a;border-radius:12px;padding:.75rem;margin:.5rem 0}'
+export const SPORTS_STYLE = '.game-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:0 1rem}'
+  + '.game-head p{margin:0 0 .5rem;font-weight:600}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}'
+  + '.match{background:linear-gradient(160deg,#2d1a52,#123a26);border:1px solid #5b3f8a;border-radius:12px;padding:.75rem;margin:.5rem 0}'
   + '.league{margin:0 0 .6rem;font-size:.75rem;color:#cdb8f5;text-align:center;letter-spacing:.03em}'
   + '.teams{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:.5rem}'
   + '.team{display:flex;flex-direction:column;align-items:center;gap:.35rem;text-align:center;font-weight:700;min-width:0}'
@@ -10,12 +12,13 @@ export const SPORTS_STYLE = '.match{background:linear-gradient(160deg,#2d1a52,#1
   + '.board{display:flex;flex-direction:column;align-items:center;gap:.25rem}'
   + '.score{font-size:1.9rem;font-weight:800;font-variant-numeric:tabular-nums;background:#0d0820;border-radius:8px;padding:.15rem .6rem;min-width:5.2rem;text-align:center}'
   + '.clock{font-size:.8rem;color:#9be39b;font-variant-numeric:tabular-nums;text-align:center}'
-  + '.events{list-style:none;margin:.6rem 0 0;padding:0;font-size:.8rem;display:grid;gap:.15rem}'
-  + '.events li{animation:pop .3s ease-out}.events .away{text-align:right}'
+  // Home events stack under the home side, away events under the away side, each in time order (dense placement).
+  + '.events{list-style:none;margin:.5rem 0 0;padding:0;font-size:.8rem;display:grid;grid-template-columns:1fr 1fr;grid-auto-flow:row dense;gap:.1rem 1rem}'
+  + '.events li{animation:pop .3s ease-out}.events .home{grid-column:1}.events .away{grid-column:2;text-align:right}'
   + '@keyframes pop{from{opacity:0;transform:translateY(-4px)}to{opacity:1;transform:none}}'
   + '.picks,.chips{display:grid;gap:.45rem;margin:.5rem 0;padding:.4rem .5rem .6rem;min-width:0}'
   + '.picks{grid-template-columns:repeat(3,minmax(0,1fr))}.chips{grid-template-columns:repeat(6,minmax(0,1fr))}'
-  + '@media (max-width:430px){.chips{grid-template-columns:repeat(3,minmax(0,1fr))}}'
+  + '@media (max-width:430px){.chips{grid-template-columns:repeat(3,minmax(0,1fr))}.crest{width:2.5rem;height:2.5rem}.match{padding:.6rem}.seeds{grid-template-columns:1fr}.seeds dd{margin-bottom:.4rem}}'
   + '.pick,.chip{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.1rem;padding:.45rem .2rem;'
   + 'border-radius:8px;background:#2a1a48;border:2px solid #5b3f8a;cursor:pointer;text-align:center;min-width:0}'
   + '.pick input,.chip input{position:absolute;inset:0;opacity:0;margin:0;cursor:pointer}'

@@ -24,7 +24,12 @@ document.querySelectorAll('input[name="selection"], input[name="stake"]').forEac
 function eventItem(event) {
   const item = document.createElement('li');
   item.className = event.side;
-  item.textContent = `${event.time}${words.unit} ${words.event} — ${words[event.side]}`;
+  item.textContent = `${event.time}${words.unit} ${words.event}`;
+  // The column shows whose event it is; a screen reader hears the name.
+  const side = document.createElement('span');
+  side.className = 'sr-only';
+  side.textContent = ` — ${words[event.side]}`;
+  item.append(side);
   return item;
 }
 
@@ -39,7 +44,7 @@ function playOut(match) {
       const event = match.events[shown];
       if (event.side === 'home') home += 1;
       else away += 1;
-      events.prepend(eventItem(event));
+      events.append(eventItem(event));
       shown += 1;
     }
     score.textContent = `${home} – ${away}`;
