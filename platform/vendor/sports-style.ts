@@ -8,7 +8,7 @@ export const SPORTS_STYLE = '.game-head{display:flex;flex-wrap:wrap;justify-cont
   + '.team{display:flex;flex-direction:column;align-items:center;gap:.35rem;text-align:center;font-weight:700;min-width:0}'
   + '.team-name{overflow-wrap:anywhere;font-size:.9rem;line-height:1.2}'
   + '.crest{width:3rem;height:3rem;border-radius:50%;display:grid;place-items:center;font-weight:800;color:#fff;border:3px solid #ffffff40}'
-  + '.crest.home{background:#d9482b}.crest.away{background:#2b78c9}'
+  + '.crest.home{background:#b5361d}.crest.away{background:#1f63ad}'
   + '.board{display:flex;flex-direction:column;align-items:center;gap:.25rem}'
   + '.score{font-size:1.9rem;font-weight:800;font-variant-numeric:tabular-nums;background:#0d0820;border-radius:8px;padding:.15rem .6rem;min-width:5.2rem;text-align:center}'
   + '.clock{font-size:.8rem;color:#9be39b;font-variant-numeric:tabular-nums;text-align:center}'

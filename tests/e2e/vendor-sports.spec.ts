@@ -121,5 +121,8 @@ test('the sabong and esports games at 360 px: their own sides, a settled round, 
     await expect(page.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', answer.verifyUrl);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `test-results/sports/${g.gameId}-en-360.png`, fullPage: true });
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const bad = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${g.gameId} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
   }
 });

@@ -22,7 +22,7 @@ export function showSettled(answer) {
  * Tells the site around the game (same origin: the page may only be framed by it) that money moved, so its header
  * fetches the balance again. Only a nudge: the site asks the platform, it takes no figure from the frame.
  */
-function announceSettled() {
+export function announceSettled() {
   if (window.parent !== window) window.parent.postMessage({ type: 'vendor:round-settled' }, window.location.origin);
 }
 
