@@ -26,6 +26,7 @@ export const SPORTS_STYLE = '.game-head{display:flex;flex-wrap:wrap;justify-cont
   + '.pick:has(input:focus-visible),.chip:has(input:focus-visible){outline:2px solid #fff;outline-offset:2px}'
   + '.pick-key{font-size:.7rem;color:#cdb8f5}.pick-name{font-size:.78rem;overflow-wrap:anywhere;line-height:1.2}'
   + '.pick-odds{font-size:1.15rem;font-weight:800;color:#ffd56b;font-variant-numeric:tabular-nums}'
-  + '.pick.won{border-color:#9be39b;background:#1f4a2a}.chip{font-weight:700}'
+  // The winner turns green; when it is also the pick, its gold border stays so the player sees both.
+  + '.pick.won{border-color:#9be39b;background:#1f4a2a}.pick.won:has(input:checked){background:#1f4a2a}.chip{font-weight:700}'
   + '.bet-bar{display:flex;justify-content:space-between;align-items:center;gap:.5rem;flex-wrap:wrap}'
   + '@media (prefers-reduced-motion:reduce){.events li{animation:none}}';
