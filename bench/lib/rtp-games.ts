@@ -7,6 +7,8 @@ import { FISHING_STATED_RTP, fishingExactRtp, shoot } from '../../platform/vendo
 import { type RtpMeasurement, measureRtp, measureRtps } from '../../platform/vendor/engines/simulate.ts';
 import { SLOT_STATED_RTP } from '../../platform/vendor/engines/slot-rtp.ts';
 import { spin } from '../../platform/vendor/engines/slot.ts';
+import { SPORTS_MATCHES, SPORTS_STATED_RTP, sportsExactRtp } from '../../platform/vendor/engines/sports-rtp.ts';
+import { matchOdds, playMatch, SELECTIONS } from '../../platform/vendor/engines/sports.ts';
 
 export interface RtpSubject {
   name: string;
@@ -49,4 +51,23 @@ export function measureFishing(rounds: number): RtpSubject[] {
   const exact = fishingExactRtp();
   const measured = measureRtp('fishing', rounds, (stream) => ({ betMinor: 100n, returnMinor: shoot(stream, 100n).winMinor }));
   return [{ name: 'fishing', stated: FISHING_STATED_RTP, exactSd: sdOf(exact.rtp, exact.secondMoment), measured }];
+}
+
+/** Each sports match settles all three selections at the 1-taka stake, like the unit test. */
+export function measureSports(rounds: number): RtpSubject[] {
+  return SPORTS_MATCHES.flatMap((match) => {
+    const odds = matchOdds(match);
+    const exact = sportsExactRtp(match);
+    const measured = measureRtps(`sports-${match.key}`, rounds, (stream) => {
+      const { result } = playMatch(stream, match);
+      const money = (s: typeof result) => ({ betMinor: 100n, returnMinor: result === s ? odds[s] : 0n });
+      return { home: money('home'), draw: money('draw'), away: money('away') };
+    });
+    return SELECTIONS.map((s) => ({
+      name: `${match.key} ${s}`,
+      stated: SPORTS_STATED_RTP[match.key]![s],
+      exactSd: sdOf(exact[s].rtp, exact[s].secondMoment),
+      measured: measured[s],
+    }));
+  });
 }

@@ -6,6 +6,7 @@ import { MIN_BET_MINOR } from './engines/money.ts';
 import { LINES, spin } from './engines/slot.ts';
 import { lotusBaccarat } from './baccarat-game.ts';
 import { oceanHunt } from './fishing-game.ts';
+import { SPORTS_GAMES } from './sports-game.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 export { plainJson, type VendorGame } from './game-adapter.ts';
@@ -34,7 +35,7 @@ const lotusFortune: VendorGame = {
   },
 };
 
-const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt].map((game) => [`${game.vassalage}/${game.code}`, game]));
+const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt, ...SPORTS_GAMES].map((game) => [`${game.vassalage}/${game.code}`, game]));
 
 export function vendorGame(vassalage: string, code: string): VendorGame | undefined {
   return GAMES.get(`${vassalage}/${code}`);

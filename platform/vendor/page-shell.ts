@@ -1,5 +1,6 @@
 /** The HTML frame of the vendor's pages: strict policy, one hashed style block, scripts only as files from /vendor/assets/. */
 import { createHash } from 'node:crypto';
+import { SPORTS_STYLE } from './sports-style.ts';
 import type { VendorLanguage } from './texts.ts';
 
 const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;background:#1b1030;color:#f6f0ff;margin:0;padding:.75rem}'
@@ -12,7 +13,7 @@ const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;backgro
   + 'a{color:#ffd56b}.alert{color:#ffb4a8;min-height:1.2em}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}'
   + '.ok{color:#9be39b}.bad{color:#ffb4a8}fieldset{border:1px solid #5b3f8a;border-radius:8px}'
   + 'table.hands{width:100%;border-collapse:collapse;margin:.5rem 0}.hands th,.hands td{padding:.3rem;text-align:left}'
-  + '.hands caption{text-align:left;font-weight:600}';
+  + '.hands caption{text-align:left;font-weight:600}' + SPORTS_STYLE;
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 

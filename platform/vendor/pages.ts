@@ -2,6 +2,8 @@
 import { baccaratPage, baccaratSummary, BACCARAT_TEXTS } from './baccarat-page.ts';
 import { FISHING_TEXTS, fishingPage, fishingSummary } from './fishing-page.ts';
 import { slotPage } from './slot-page.ts';
+import { SPORTS_GAMES } from './sports-game.ts';
+import { sportsGamePage } from './sports-page.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';
 
@@ -16,6 +18,7 @@ const PAGES = new Map<string, GamePage>([
   ['LOTUS_SLOTS/lotus-fortune', { title: (l) => TEXTS[l].title, render: slotPage }],
   ['LOTUS_LIVE/lotus-baccarat', { title: (l) => BACCARAT_TEXTS[l].title, render: baccaratPage, summary: baccaratSummary }],
   ['LOTUS_FISH/ocean-hunt', { title: (l) => FISHING_TEXTS[l].title, render: fishingPage, summary: fishingSummary }],
+  ...SPORTS_GAMES.map((game): [string, GamePage] => [`${game.vassalage}/${game.code}`, sportsGamePage(game)]),
 ]);
 
 export function gamePage(vassalage: string, code: string): GamePage | undefined {

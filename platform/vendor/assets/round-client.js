@@ -18,7 +18,18 @@ export function showSettled(answer) {
   document.getElementById('next-hash').textContent = answer.nextSeedHash;
 }
 
-/** Wires `button` to post the bet that `readBet` gives; `show` draws the game's own part of a settled answer. */
+/**
+ * Tells the site around the game (same origin: the page may only be framed by it) that money moved, so its header
+ * fetches the balance again. Only a nudge: the site asks the platform, it takes no figure from the frame.
+ */
+export function announceSettled() {
+  if (window.parent !== window) window.parent.postMessage({ type: 'vendor:round-settled' }, window.location.origin);
+}
+
+/**
+ * Wires `button` to post the bet that `readBet` gives; `show` draws the game's own part of a settled answer (it may
+ * return a promise, e.g. while a match plays out: the balance and the seed are revealed after it).
+ */
 export function playOnClick(button, readBet, show) {
   const words = document.getElementById('game').dataset;
   const message = document.getElementById('message');
@@ -34,8 +45,9 @@ export function playOnClick(button, readBet, show) {
       });
       const answer = await response.json();
       if (response.ok) {
-        show(answer);
+        await show(answer);
         showSettled(answer);
+        announceSettled();
       } else message.textContent = answer.message;
     } catch {
       message.textContent = '…';

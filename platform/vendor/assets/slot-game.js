@@ -1,5 +1,7 @@
 // Lotus Fortune in the browser: sends the chosen bet and shows what the server answers. The browser never
 // draws anything: the outcome comes from the server's committed seed, shown as a hash before each spin.
+import { announceSettled } from './round-client.js';
+
 const game = document.getElementById('game');
 const spinButton = document.getElementById('spin');
 const message = document.getElementById('message');
@@ -40,8 +42,10 @@ spinButton.addEventListener('click', async () => {
       body: JSON.stringify({ session: words.session, lang: words.lang, lineBetMinor: document.getElementById('line-bet').value }),
     });
     const answer = await response.json();
-    if (response.ok) show(answer);
-    else message.textContent = answer.message;
+    if (response.ok) {
+      show(answer);
+      announceSettled();
+    } else message.textContent = answer.message;
   } catch {
     message.textContent = '…';
   } finally {

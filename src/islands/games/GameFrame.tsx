@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { safeGameUrl, storedGameUrl } from '../../lib/games/launch-call.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import { readStorage } from '../../lib/stores/browser-storage.ts';
+import { refreshBalance } from '../../lib/stores/wallet.ts';
 import { LOBBY_KEY } from './use-launcher.ts';
 import type { GamesMessages } from './messages.ts';
 
@@ -19,6 +20,13 @@ export default function GameFrame({ locale, messages }: { locale: Locale; messag
     const from = readStorage('session', LOBBY_KEY);
     // Only a path on this site: the stored value must not send the player elsewhere.
     if (from?.startsWith('/') && !from.startsWith('//')) setLobby(from);
+    // The built-in vendor's pages say when a round settled; the header then asks the platform for the balance.
+    // Only this site's own origin counts, and the message carries no figure to trust.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && (event.data as { type?: unknown } | null)?.type === 'vendor:round-settled') void refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
   }, []);
 
   if (url === undefined) return null;
