@@ -13,9 +13,12 @@ function showRound(answer) {
     cell.classList.toggle('hit', drawn.has(number));
   }));
   const balls = document.getElementById('balls');
+  const onCard = new Set(round.card.flat());
   balls.replaceChildren(...round.balls.map((number) => {
     const item = document.createElement('li');
     item.textContent = String(number);
+    // A ball that marks the card is shown in the same gold as the number it marks.
+    if (onCard.has(number)) item.className = 'hit';
     return item;
   }));
   const marked = round.markedPerRow.reduce((sum, n) => sum + n, 0);
