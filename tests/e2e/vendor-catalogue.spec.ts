@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { logInAs, ownAddress } from './accounts.ts';
 import { ops } from './ops.ts';
@@ -68,4 +69,8 @@ test('a member buys one bingo card in Bingo 90 from the bingo lobby: card marked
   await expect(game.locator('#win')).toHaveText(`${answer.winMinor.padStart(3, '0').slice(0, -2)}.${answer.winMinor.padStart(3, '0').slice(-2)}`);
   await expect(game.locator('#last-seed')).toHaveText(answer.serverSeed);
   expect(await balance()).toBe(start - 200n + BigInt(answer.winMinor));
+  // The played room (card, balls, paytable; the frame included) has no serious or critical accessibility violation.
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 });
