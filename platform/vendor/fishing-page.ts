@@ -1,4 +1,7 @@
-/** The Ocean Hunt page as the server renders it: balance, shot cost and target fish, hit or miss, and the seed hash. */
+/**
+ * The Ocean Hunt page as the server renders it: balance, shot cost and target fish, hit or miss, and the seed hash.
+ * `title` heads the page of another fishing game of the catalogue.
+ */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { FISH_TYPES } from './engines/fishing.ts';
 import { FISH_SHOTS } from './fishing-game.ts';

@@ -1,4 +1,7 @@
-/** The Lotus Fortune page as the server renders it: balance, bet selector, reels, win, and the next round's seed hash. */
+/**
+ * The Lotus Fortune page as the server renders it: balance, bet selector, reels, win, and the next round's seed hash.
+ * `title` heads the page of another slot of the catalogue (same reels, its own name).
+ */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { LINES } from './engines/slot.ts';
 import { SLOT_LINE_BETS } from './games.ts';
