@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { type RtpSubject, measureBaccarat, measureFishing, measureSlot, measureSports } from './lib/rtp-games.ts';
+import { type RtpSubject, measureBaccarat, measureBingo, measureFishing, measureSlot, measureSports } from './lib/rtp-games.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
 
 const rows: (RtpSubject & { standardError: number; low: number; high: number; inside: boolean; seconds: number })[] = [];
-for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSports]) {
+for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSports, measureBingo]) {
   const started = performance.now();
   const subjects = measure(ROUNDS);
   const seconds = (performance.now() - started) / 1000;

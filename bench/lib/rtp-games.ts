@@ -1,6 +1,8 @@
 // The games and bets the RTP bench measures: each with its stated RTP, the exact standard deviation of one
 // round's return where the engine's distribution gives it, and how to play one round at the minimum bet.
 import { BACCARAT_STATED_RTP, baccaratExactRtp } from '../../platform/vendor/engines/baccarat-rtp.ts';
+import { BINGO_STATED_RTP, bingoExactRtp } from '../../platform/vendor/engines/bingo-rtp.ts';
+import { playBingo } from '../../platform/vendor/engines/bingo.ts';
 import { playBaccarat } from '../../platform/vendor/engines/baccarat.ts';
 import { type Fraction, toNumber } from '../../platform/vendor/engines/exact.ts';
 import { FISHING_STATED_RTP, fishingExactRtp, shoot } from '../../platform/vendor/engines/fishing.ts';
@@ -70,4 +72,11 @@ export function measureSports(rounds: number): RtpSubject[] {
       measured: measured[s],
     }));
   });
+}
+
+export function measureBingo(rounds: number): RtpSubject[] {
+  const exact = bingoExactRtp();
+  // One card at the 1-taka minimum price per round.
+  const measured = measureRtp('bingo', rounds, (stream) => ({ betMinor: 100n, returnMinor: playBingo(stream, 100n).winMinor }));
+  return [{ name: 'bingo (1 card)', stated: BINGO_STATED_RTP, exactSd: sdOf(exact.rtp, exact.secondMoment), measured }];
 }

@@ -1,4 +1,7 @@
-/** The Lotus Baccarat table as the server renders it: balance, side and stake, the two hands, the result and the seed hash. */
+/**
+ * The Lotus Baccarat table as the server renders it: balance, side and stake, the two hands, the result and the seed hash.
+ * `title` heads the page of another baccarat table of the catalogue.
+ */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { BACCARAT_SIDES, BACCARAT_STAKES } from './baccarat-game.ts';
 import type { Card } from './engines/baccarat.ts';
@@ -19,7 +22,7 @@ export const BACCARAT_TEXTS = {
   },
 } as const;
 
-export function baccaratPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment): string {
+export function baccaratPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment, title?: string): string {
   const t = TEXTS[language];
   const b = BACCARAT_TEXTS[language];
   const sides = BACCARAT_SIDES.map((side, i) =>
@@ -30,7 +33,8 @@ export function baccaratPage(language: VendorLanguage, session: string, balanceM
   // Words the script shows after a coup come as data attributes: nothing inline runs under the page's policy.
   const data = { session, lang: language, player: b.player, banker: b.banker, tie: b.tieResult, wins: b.wins };
   const attributes = Object.entries(data).map(([k, v]) => ` data-${k}="${e(v)}"`).join('');
-  return vendorPage(language, b.title, `<h1>${e(b.title)}</h1><div id="game"${attributes}>`
+  const heading = title ?? b.title;
+  return vendorPage(language, heading, `<h1>${e(heading)}</h1><div id="game"${attributes}>`
     + `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(formatMinor(balanceMinor))}</output></span></p>`
     + `<fieldset class="row"><legend>${e(b.side)}</legend>${sides}</fieldset>`
     + `<p class="row"><label for="stake">${e(b.stake)}</label><select id="stake">${stakes}</select>`

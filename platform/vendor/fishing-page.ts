@@ -1,4 +1,7 @@
-/** The Ocean Hunt page as the server renders it: balance, shot cost and target fish, hit or miss, and the seed hash. */
+/**
+ * The Ocean Hunt page as the server renders it: balance, shot cost and target fish, hit or miss, and the seed hash.
+ * `title` heads the page of another fishing game of the catalogue.
+ */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { FISH_TYPES } from './engines/fishing.ts';
 import { FISH_SHOTS } from './fishing-game.ts';
@@ -25,7 +28,7 @@ export const FISHING_TEXTS = {
   },
 };
 
-export function fishingPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment): string {
+export function fishingPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment, title?: string): string {
   const t = TEXTS[language];
   const f = FISHING_TEXTS[language];
   const shots = FISH_SHOTS.map((shot, i) => `<option value="${shot}"${i === 0 ? ' selected' : ''}>${e(formatMinor(shot))}</option>`).join('');
@@ -35,7 +38,8 @@ export function fishingPage(language: VendorLanguage, session: string, balanceMi
   const names = Object.fromEntries(FISH_TYPES.map((fish) => [`fish-${fish.name.replace(' ', '-')}`, f.fish[fish.name] ?? fish.name]));
   const data = { session, lang: language, hit: f.hit, miss: f.miss, ...names };
   const attributes = Object.entries(data).map(([k, v]) => ` data-${k}="${e(v)}"`).join('');
-  return vendorPage(language, f.title, `<h1>${e(f.title)}</h1><div id="game"${attributes}>`
+  const heading = title ?? f.title;
+  return vendorPage(language, heading, `<h1>${e(heading)}</h1><div id="game"${attributes}>`
     + `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(formatMinor(balanceMinor))}</output></span></p>`
     + `<p class="row"><label for="target">${e(f.target)}</label><select id="target">${targets}</select></p>`
     + `<p class="row"><label for="shot">${e(f.shot)}</label><select id="shot">${shots}</select>`

@@ -7,6 +7,8 @@ import { LINES, spin } from './engines/slot.ts';
 import { lotusBaccarat } from './baccarat-game.ts';
 import { oceanHunt } from './fishing-game.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
+import { bingoRoom } from './bingo-game.ts';
+import { catalogueGame } from './catalogue-games.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 export { plainJson, type VendorGame } from './game-adapter.ts';
@@ -38,5 +40,7 @@ const lotusFortune: VendorGame = {
 const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt, ...SPORTS_GAMES].map((game) => [`${game.vassalage}/${game.code}`, game]));
 
 export function vendorGame(vassalage: string, code: string): VendorGame | undefined {
-  return GAMES.get(`${vassalage}/${code}`);
+  // The catalogue (catalogue.ts) serves every other game of a family with that family's adapter.
+  return GAMES.get(`${vassalage}/${code}`)
+    ?? catalogueGame(vassalage, code, { slot: lotusFortune, baccarat: lotusBaccarat, fishing: oceanHunt, bingo: bingoRoom });
 }

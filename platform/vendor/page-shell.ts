@@ -13,7 +13,14 @@ const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;backgro
   + 'a{color:#ffd56b}.alert{color:#ffb4a8;min-height:1.2em}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}'
   + '.ok{color:#9be39b}.bad{color:#ffb4a8}fieldset{border:1px solid #5b3f8a;border-radius:8px}'
   + 'table.hands{width:100%;border-collapse:collapse;margin:.5rem 0}.hands th,.hands td{padding:.3rem;text-align:left}'
-  + '.hands caption{text-align:left;font-weight:600}' + SPORTS_STYLE;
+  + '.hands caption{text-align:left;font-weight:600}'
+  // Bingo: a marked number stands out in the game's gold; the drawn balls wrap as small discs.
+  + '.bingo-card td{font-size:1rem}.bingo-card td.hit,.balls li.hit{background:#f2b632;color:#2a1450}.balls{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;padding:0;margin:.25rem 0 .75rem}'
+  + '.balls li{min-width:1.8rem;height:1.8rem;line-height:1.8rem;border-radius:50%;background:#3a2366;text-align:center;font-size:.8rem}'
+  + 'h2{font-size:1rem;margin:.75rem 0 .25rem}'
+  // On a phone the seed hashes get the full width under their labels instead of a column a few digits wide.
+  + '@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}'
+  + SPORTS_STYLE;
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 

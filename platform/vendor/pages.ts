@@ -1,6 +1,7 @@
 /** Each game's server-rendered page and title; the routes pick one by the game's address. */
 import { baccaratPage, baccaratSummary, BACCARAT_TEXTS } from './baccarat-page.ts';
 import { FISHING_TEXTS, fishingPage, fishingSummary } from './fishing-page.ts';
+import { cataloguePage } from './catalogue-pages.ts';
 import { slotPage } from './slot-page.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
 import { sportsGamePage } from './sports-page.ts';
@@ -22,5 +23,6 @@ const PAGES = new Map<string, GamePage>([
 ]);
 
 export function gamePage(vassalage: string, code: string): GamePage | undefined {
-  return PAGES.get(`${vassalage}/${code}`);
+  // Every other game of the catalogue (catalogue.ts) gets its family's page under its own title.
+  return PAGES.get(`${vassalage}/${code}`) ?? cataloguePage(vassalage, code);
 }

@@ -22,7 +22,7 @@ const pageQuery = z.object({ session, lang: z.string().max(10).optional() });
 const roundBody = z.object({ session, lang: z.string().max(10).optional() }).catchall(z.string().max(32));
 
 // Read once at start: the assets are part of the code, not something that changes while the server runs.
-const ASSETS = new Map(['slot-game.js', 'baccarat-game.js', 'fishing-game.js', 'sports-game.js', 'round-client.js']
+const ASSETS = new Map(['slot-game.js', 'baccarat-game.js', 'fishing-game.js', 'sports-game.js', 'bingo-game.js', 'round-client.js']
   .map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]));
 
 function html(reply: FastifyReply, status: number, body: string) {

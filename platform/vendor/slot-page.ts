@@ -1,4 +1,7 @@
-/** The Lotus Fortune page as the server renders it: balance, bet selector, reels, win, and the next round's seed hash. */
+/**
+ * The Lotus Fortune page as the server renders it: balance, bet selector, reels, win, and the next round's seed hash.
+ * `title` heads the page of another slot of the catalogue (same reels, its own name).
+ */
 import { formatMinor } from '../modules/ledger/money.ts';
 import { LINES } from './engines/slot.ts';
 import { SLOT_LINE_BETS } from './games.ts';
@@ -6,7 +9,7 @@ import { escapeHtml as e, vendorPage } from './page-shell.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';
 
-export function slotPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment): string {
+export function slotPage(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment, title?: string): string {
   const t = TEXTS[language];
   const options = SLOT_LINE_BETS.map((lineBet, i) =>
     `<option value="${lineBet}"${i === 0 ? ' selected' : ''}>${e(formatMinor(lineBet))} × ${LINES} = ${e(formatMinor(lineBet * BigInt(LINES)))}</option>`).join('');
@@ -14,7 +17,8 @@ export function slotPage(language: VendorLanguage, session: string, balanceMinor
   // The script reads the session and the words it needs from data attributes: nothing inline runs.
   const data = { session, lang: language, win: t.win, line: t.line, 'no-lines': t.noLines, spinning: t.spinning };
   const attributes = Object.entries(data).map(([k, v]) => ` data-${k}="${e(v)}"`).join('');
-  return vendorPage(language, t.title, `<h1>${e(t.title)}</h1><div id="game"${attributes}>`
+  const heading = title ?? t.title;
+  return vendorPage(language, heading, `<h1>${e(heading)}</h1><div id="game"${attributes}>`
     + `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(formatMinor(balanceMinor))}</output></span></p>`
     + `<p class="row"><label for="line-bet">${e(t.lineBet)}</label><select id="line-bet">${options}</select>`
     + `<button type="button" id="spin">${e(t.spin)}</button></p>`

@@ -17,7 +17,7 @@ export const TEXTS = {
     verifyTitle: 'Verify a round', round: 'Round', seed: 'Server seed', seedHash: 'Server seed hash', clientSeed: 'Client seed',
     nonce: 'Nonce', bet: 'Bet', state: 'State', verified: 'Verified: the seed matches its hash and replaying it gives the recorded outcome.',
     notVerified: 'Not verified: the seed or the outcome does not match.', notRevealed: 'This round is not finished: its seed is still secret.',
-    unknownRound: 'No such round.', outcome: 'Outcome',
+    unknownRound: 'No such round.', outcome: 'Outcome', game: 'Game',
   },
   bn: {
     title: 'লোটাস ফরচুন', balance: 'ব্যালেন্স', lineBet: 'লাইন বাজি', totalBet: 'মোট বাজি (২৫ লাইন)', spin: 'স্পিন',
@@ -30,7 +30,7 @@ export const TEXTS = {
     verifyTitle: 'রাউন্ড যাচাই', round: 'রাউন্ড', seed: 'সার্ভার সিড', seedHash: 'সার্ভার সিডের হ্যাশ', clientSeed: 'ক্লায়েন্ট সিড',
     nonce: 'নন্স', bet: 'বাজি', state: 'অবস্থা', verified: 'যাচাই হয়েছে: সিড তার হ্যাশের সাথে মেলে এবং পুনরায় চালালে একই ফল আসে।',
     notVerified: 'যাচাই হয়নি: সিড বা ফল মেলে না।', notRevealed: 'এই রাউন্ড শেষ হয়নি: এর সিড এখনও গোপন।',
-    unknownRound: 'এমন কোনো রাউন্ড নেই।', outcome: 'ফলাফল',
+    unknownRound: 'এমন কোনো রাউন্ড নেই।', outcome: 'ফলাফল', game: 'গেম',
   },
 } as const;
 

@@ -26,14 +26,16 @@ export function verifyPage(language: VendorLanguage, round: VendorRound | undefi
   if (!round) return vendorPage(language, t.verifyTitle, `${head}<p class="alert" role="alert">${e(t.unknownRound)}</p>`);
   const finished = round.state === 'settled' || round.state === 'refunded';
   const { betMinor, winMinor } = roundMoney(round);
+  // The round's own game by name, so a player checking a Golden Tiger spin sees Golden Tiger, not the engine's flagship.
+  const page = gamePage(round.vassalage, round.game_code);
   const rows: [string, string][] = [
-    [t.round, round.id], [t.state, round.state], [t.seedHash, round.seed_hash],
+    [t.game, page?.title(language) ?? `${round.vassalage}/${round.game_code}`], [t.round, round.id], [t.state, round.state], [t.seedHash, round.seed_hash],
     // The seed stays secret until the round is over: revealing it earlier would let the outcome be known in advance.
     [t.seed, finished ? round.server_seed : '—'], [t.clientSeed, round.client_seed], [t.nonce, String(round.nonce)],
     [t.bet, formatMinor(betMinor)], [t.win, winMinor === null ? '—' : formatMinor(winMinor)],
   ];
   // The outcome is shown only once the round is over, like the seed that decides it.
-  const summary = gamePage(round.vassalage, round.game_code)?.summary;
+  const summary = page?.summary;
   if (finished && summary && round.outcome !== null) rows.push([t.outcome, summary(language, JSON.parse(round.outcome) as unknown)]);
   const list = `<dl>${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd><code>${e(v)}</code></dd>`).join('')}</dl>`;
   let verdict = `<p>${e(t.notRevealed)}</p>`;

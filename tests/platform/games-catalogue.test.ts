@@ -35,7 +35,7 @@ describe.each(STORES)('game catalogue, favourites and recents on %s', (store) =>
 
     it('keeps VASSALAGE items out of a vendor\'s list and lists bingo rooms by game type', async () => {
       expect(codes((await get('/wps/relay/GCSGAME_gameList?vassalage=LOTUS_CLASSIC')).body.value)).not.toContain('classic-hall');
-      expect(codes((await get('/wps/relay/GCSGAME_gameList?gameType=BINGO')).body.value)).toEqual(['bingo-90', 'bingo-blast']);
+      expect(codes((await get('/wps/relay/GCSGAME_gameList?gameType=BINGO')).body.value)).toEqual(['bingo-arena', 'bingo-royale', 'lucky-bingo', 'bingo-90', 'bingo-blast']);
     });
 
     it('carries the lottery routing fields', async () => {

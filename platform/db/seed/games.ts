@@ -34,19 +34,19 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   { vassalage: 'LOTUS_CLASSIC', code: 'diamond-joker', en: 'Diamond Joker', bn: 'ডায়মন্ড জোকার', category: 'RNG' },
   // The VASSALAGE item: shown among the hot games, it opens the classic vendor's list in a popup.
   { vassalage: 'LOTUS_CLASSIC', code: 'classic-hall', en: 'Classic Slots Hall', bn: 'ক্লাসিক স্লট হল', category: 'RNG', hot: true, vassalageItem: true },
-  // Live casino: lotus-baccarat is the built-in vendor's table.
+  // Live casino: every table is punto-banco baccarat, the built-in vendor's live engine (docs/decisions.md).
   { vassalage: 'LOTUS_LIVE', code: 'lotus-baccarat', en: 'Lotus Baccarat', bn: 'লোটাস ব্যাকারাট', category: 'LIVE', hot: true },
-  { vassalage: 'LOTUS_LIVE', code: 'live-roulette', en: 'Live Roulette', bn: 'লাইভ রুলেট', category: 'LIVE' },
-  { vassalage: 'LOTUS_LIVE', code: 'dragon-tiger', en: 'Dragon Tiger', bn: 'ড্রাগন টাইগার', category: 'LIVE' },
-  { vassalage: 'LOTUS_LIVE', code: 'teen-patti-live', en: 'Teen Patti Live', bn: 'তিন পাত্তি লাইভ', category: 'LIVE' },
+  { vassalage: 'LOTUS_LIVE', code: 'speed-baccarat', en: 'Speed Baccarat', bn: 'স্পিড ব্যাকারাট', category: 'LIVE' },
+  { vassalage: 'LOTUS_LIVE', code: 'golden-baccarat', en: 'Golden Baccarat', bn: 'গোল্ডেন ব্যাকারাট', category: 'LIVE' },
+  { vassalage: 'LOTUS_LIVE', code: 'baccarat-lounge', en: 'Baccarat Lounge', bn: 'ব্যাকারাট লাউঞ্জ', category: 'LIVE' },
   // Fishing: ocean-hunt is the built-in vendor's fishing game.
   { vassalage: 'LOTUS_FISH', code: 'ocean-hunt', en: 'Ocean Hunt', bn: 'সমুদ্র শিকার', category: 'FISH', hot: true },
   { vassalage: 'LOTUS_FISH', code: 'mermaid-reef', en: 'Mermaid Reef', bn: 'মৎস্যকন্যার প্রবাল', category: 'FISH' },
   { vassalage: 'LOTUS_FISH', code: 'golden-shark', en: 'Golden Shark', bn: 'সোনালি হাঙর', category: 'FISH' },
-  // PVP, with the bingo rooms the /bingo lobby lists by game type.
-  { vassalage: 'LOTUS_ARENA', code: 'arena-poker', en: 'Arena Poker', bn: 'অ্যারেনা পোকার', category: 'PVP' },
-  { vassalage: 'LOTUS_ARENA', code: 'ludo-clash', en: 'Ludo Clash', bn: 'লুডো ক্ল্যাশ', category: 'PVP' },
-  { vassalage: 'LOTUS_ARENA', code: 'rummy-royale', en: 'Rummy Royale', bn: 'রামি রয়্যাল', category: 'PVP' },
+  // PVP: bingo rooms, all played by the built-in vendor's bingo engine and listed by the /bingo lobby (docs/decisions.md).
+  { vassalage: 'LOTUS_ARENA', code: 'bingo-arena', en: 'Bingo Arena', bn: 'বিঙ্গো অ্যারেনা', category: 'PVP', gameType: 'BINGO' },
+  { vassalage: 'LOTUS_ARENA', code: 'bingo-royale', en: 'Bingo Royale', bn: 'বিঙ্গো রয়্যাল', category: 'PVP', gameType: 'BINGO' },
+  { vassalage: 'LOTUS_ARENA', code: 'lucky-bingo', en: 'Lucky Bingo', bn: 'লাকি বিঙ্গো', category: 'PVP', gameType: 'BINGO' },
   { vassalage: 'LOTUS_ARENA', code: 'bingo-90', en: 'Bingo 90', bn: 'বিঙ্গো ৯০', category: 'PVP', gameType: 'BINGO' },
   { vassalage: 'LOTUS_ARENA', code: 'bingo-blast', en: 'Bingo Blast', bn: 'বিঙ্গো ব্লাস্ট', category: 'PVP', gameType: 'BINGO' },
   // Sports: /sports opens the first sports vendor's first game.
