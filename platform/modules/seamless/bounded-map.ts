@@ -1,4 +1,4 @@
-/** Game sessions whose member is remembered for a later bet's short path (later-bet.ts): a few hundred bytes each. */
+/** Game sessions whose member is remembered for a later bet's short path (short-path.ts): a few hundred bytes each. */
 export const SESSION_MEMBERS_KEPT = 100_000;
 
 /** A Map that forgets its oldest entries past a size: a cache of facts that never change, kept from growing forever. */

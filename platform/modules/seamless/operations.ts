@@ -140,9 +140,17 @@ async function betOf(scope: CallScope, betId: string, memberId: number, roundId:
   return bet;
 }
 
+export function winHash(input: CreditInput): string {
+  return hashOf(['win', input.player, input.roundId, input.gameCode, input.amountMinor.toString(), input.betTransactionId]);
+}
+
+export function winMetadata(vendor: string, input: CreditInput) {
+  return { vendor, round: input.roundId, bet: input.betTransactionId };
+}
+
 export async function credit(scope: CallScope, input: CreditInput): Promise<SeamlessAnswer> {
   const memberId = Number(input.player);
-  const hash = hashOf(['win', input.player, input.roundId, input.gameCode, input.amountMinor.toString(), input.betTransactionId]);
+  const hash = winHash(input);
   const prior = await repo.byTransactionId(scope.trx, scope.merchant, scope.vendor, input.transactionId);
   if (prior) return replay(prior, 'win', hash);
   if (!(await repo.memberOf(scope.trx, scope.merchant, memberId))) throw new SeamlessRefusal('player_unknown');
@@ -167,7 +175,7 @@ export async function credit(scope: CallScope, input: CreditInput): Promise<Seam
   let answer: SeamlessAnswer | undefined;
   await scope.ledger.transferWithin(scope.trx, {
     id: ledgerId(scope, input.transactionId), code: 'win', debitAccountId: scope.houseAccountId, creditAccountId: await mainAccountId(scope, memberId),
-    amountMinor: input.amountMinor, metadata: { vendor: scope.vendor, round: input.roundId, bet: input.betTransactionId },
+    amountMinor: input.amountMinor, metadata: winMetadata(scope.vendor, input),
     alsoInTransaction: async (_trx, transfer) => {
       answer = { status: 200, body: { balanceMinor: transfer.creditBalanceMinor, transactionId: input.transactionId, player: input.player } };
       await record(scope, { ...row, transfer_id: transfer.transferId }, answer);

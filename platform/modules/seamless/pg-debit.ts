@@ -9,12 +9,12 @@
  * One statement is one transaction: all of it or none. A twin with the same id that commits first makes ours fail
  * on a unique index (the runner retries, and the retry answers from the twin's row) or find the money gone (we
  * look for the twin before refusing, as the general path does).
- * It needs the member's id before it runs (the ledger's request hash names the wallet): see later-bet.ts.
+ * It needs the member's id before it runs (the ledger's request hash names the wallet): see short-path.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CallEnvironment } from './calls.ts';
-import { laterBet, type DebitCall } from './later-bet.ts';
+import { laterBet, type DebitCall } from './short-path.ts';
 import { replay } from './operations.ts';
 import * as repo from './repository.ts';
 import { SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';

@@ -1,6 +1,6 @@
 /**
  * The seamless writer thread's entry (see writer-thread.ts): its own SQLite connection, the group commit, and the
- * same performCall as every other runner (a session's later bets: sqlite-debit.ts). Each call is answered only
+ * same performCall as every other runner (short paths for the hot calls: sqlite-short-path.ts). Each call is answered only
  * after the batch holding it committed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,14 +9,14 @@ import { performCall, type CallEnvironment, type SeamlessCall } from './calls.ts
 import { GroupCommit } from './group-commit.ts';
 import { SeamlessRefusal } from './refusals.ts';
 import { BoundedMap, SESSION_MEMBERS_KEPT } from './bounded-map.ts';
-import { SqliteLaterBets } from './sqlite-debit.ts';
+import { SqliteShortPath } from './sqlite-short-path.ts';
 import type { WriterOptions, WriterReply } from './writer-thread.ts';
 
 const options = workerData as WriterOptions;
 const { db, sqlite } = openSqlite(options.sqlitePath);
 const env: CallEnvironment = { db, merchant: options.merchant, lockRows: false, mainAccounts: new Map(), sessionMembers: new BoundedMap(SESSION_MEMBERS_KEPT) };
 const group = new GroupCommit(db);
-const laterBets = new SqliteLaterBets(sqlite!, env);
+const shortPath = new SqliteShortPath(sqlite!, env);
 const port = parentPort!;
 
 // A batch's answers are all settled in one turn: they go back as one message, not one each.
@@ -37,7 +37,7 @@ port.on('message', (calls: { id: number; call: SeamlessCall }[]) => {
 });
 
 function perform(id: number, call: SeamlessCall): void {
-  group.run(async (trx) => (call.op === 'debit' ? laterBets.run(call) : undefined) ?? performCall(trx, env, call)).then(
+  group.run(async (trx) => shortPath.run(call) ?? performCall(trx, env, call)).then(
     (answer) => reply({ id, answer }),
     (error: unknown) => {
       if (error instanceof SeamlessRefusal) return reply({ id, refusal: error.code });
