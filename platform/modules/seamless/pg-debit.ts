@@ -31,6 +31,7 @@ export async function pgDebit(db: Kysely<Database>, env: CallEnvironment, call: 
   if (!bet) return undefined;
   const { input, vendor, houseAccountId: house } = call;
   const { memberId, mainId, hash, transferId, at } = bet;
+  // The answers are built in the statement (the balance is known only there), keys in answerOf's and transferResultOf's order.
   const amount = input.amountMinor;
   const { rows } = await sql<Outcome>`
     with prior as (
@@ -49,7 +50,6 @@ export async function pgDebit(db: Kysely<Database>, env: CallEnvironment, call: 
       where id = ${mainId} and tracked = 1 and balance_minor - held_minor >= ${amount} and exists (select 1 from live)
       returning balance_minor
     ), answers as (
-      -- Built here because the balance is known only here; keys in the order betAnswer and betTransferResult give.
       select
         json_build_object('balanceMinor', balance_minor::text, 'transactionId', ${input.transactionId}::text, 'player', ${String(memberId)}::text)::text as answer,
         json_build_object('transferId', ${transferId}::text, 'code', 'bet', 'kind', 'posted', 'amountMinor', ${amount.toString()}::text,

@@ -13,85 +13,78 @@ import { betHash, betMetadata, ledgerId, winHash, winMetadata } from './operatio
 export type DebitCall = Extract<SeamlessCall, { op: 'debit' }>;
 export type CreditCall = Extract<SeamlessCall, { op: 'credit' }>;
 
-export interface LaterBet {
-  call: DebitCall;
+/** One short-path call's booking: a posted ledger transfer between the main wallet and the house, and the call's row. */
+export interface Booking {
+  kind: 'bet' | 'win';
   memberId: number;
   mainId: number;
+  /** A bet moves main → house; a win house → main. */
+  debitId: number;
+  creditId: number;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amountMinor: bigint;
+  /** The bet a win settles. */
+  originalTransactionId: string | null;
   /** The call's request hash (replays), and its ledger transfer's id and hash. */
   hash: string;
   transferId: string;
   ledgerHash: string;
   metadata: string;
   at: string;
+}
+
+export interface LaterBet extends Booking {
+  sessionHash: string;
   /** A session last used before this is renewed to expire at `expires`. */
   renewBefore: string;
   expires: string;
+}
+
+function booking(kind: Booking['kind'], call: SeamlessCall & { input: { transactionId: string; roundId: string; gameCode: string; amountMinor: bigint } },
+  memberId: number, mainId: number, hash: string, metadata: Record<string, string>, originalTransactionId: string | null): Booking {
+  const [debitId, creditId] = kind === 'bet' ? [mainId, call.houseAccountId] : [call.houseAccountId, mainId];
+  const { transactionId, roundId, gameCode, amountMinor } = call.input;
+  return {
+    kind, memberId, mainId, debitId, creditId, transactionId, roundId, gameCode, amountMinor, originalTransactionId, hash,
+    transferId: ledgerId(call, transactionId),
+    ledgerHash: transferHash({ code: kind, debitAccountId: debitId, creditAccountId: creditId, amountMinor, metadata }, 'posted'),
+    metadata: JSON.stringify(metadata),
+    at: new Date(call.now).toISOString(),
+  };
 }
 
 export function laterBet(env: CallEnvironment, call: DebitCall): LaterBet | undefined {
   const memberId = env.sessionMembers?.get(call.sessionHash);
   const mainId = memberId === undefined ? undefined : env.mainAccounts.get(memberId);
   if (memberId === undefined || mainId === undefined) return undefined;
-  const metadata = betMetadata(call.vendor, call.input);
   return {
-    call, memberId, mainId,
-    hash: betHash(call.input, call.sessionHash),
-    transferId: ledgerId(call, call.input.transactionId),
-    ledgerHash: transferHash({ code: 'bet', debitAccountId: mainId, creditAccountId: call.houseAccountId, amountMinor: call.input.amountMinor, metadata }, 'posted'),
-    metadata: JSON.stringify(metadata),
-    at: new Date(call.now).toISOString(),
+    ...booking('bet', call, memberId, mainId, betHash(call.input, call.sessionHash), betMetadata(call.vendor, call.input), null),
+    sessionHash: call.sessionHash,
     renewBefore: new Date(call.now - RENEW_EVERY_MS).toISOString(),
     expires: new Date(call.now + GAME_SESSION_MS).toISOString(),
   };
 }
 
-/** The vendor's answer to the bet, the wallet's balance after it given. */
-export function betAnswer(bet: LaterBet, balanceMinor: string) {
-  return { balanceMinor, transactionId: bet.call.input.transactionId, player: String(bet.memberId) };
-}
-
-/** The ledger's stored result of the bet's transfer (what a ledger replay of its id answers). */
-export function betTransferResult(bet: LaterBet, balanceMinor: string): TransferResult {
-  return {
-    transferId: bet.transferId, code: 'bet', kind: 'posted', amountMinor: bet.call.input.amountMinor.toString(),
-    debitBalanceMinor: balanceMinor, creditBalanceMinor: null, createdAt: bet.at,
-  };
-}
-
-export interface KnownWin {
-  call: CreditCall;
-  memberId: number;
-  mainId: number;
-  hash: string;
-  transferId: string;
-  ledgerHash: string;
-  metadata: string;
-  at: string;
-}
-
 /** A win that moves money to a wallet already known; undefined for anything else (take the general path). */
-export function knownWin(env: CallEnvironment, call: CreditCall): KnownWin | undefined {
+export function knownWin(env: CallEnvironment, call: CreditCall): Booking | undefined {
   const memberId = Number(call.input.player);
   const mainId = env.mainAccounts.get(memberId);
   if (mainId === undefined || call.input.amountMinor === 0n) return undefined;
-  const metadata = winMetadata(call.vendor, call.input);
-  return {
-    call, memberId, mainId,
-    hash: winHash(call.input),
-    transferId: ledgerId(call, call.input.transactionId),
-    ledgerHash: transferHash({ code: 'win', debitAccountId: call.houseAccountId, creditAccountId: mainId, amountMinor: call.input.amountMinor, metadata }, 'posted'),
-    metadata: JSON.stringify(metadata),
-    at: new Date(call.now).toISOString(),
-  };
+  return booking('win', call, memberId, mainId, winHash(call.input), winMetadata(call.vendor, call.input), call.input.betTransactionId);
 }
 
-export function winAnswer(win: KnownWin, balanceMinor: string) {
-  return { balanceMinor, transactionId: win.call.input.transactionId, player: win.call.input.player };
+/** The vendor's answer, the wallet's balance after the call given. */
+export function answerOf(booked: Booking, balanceMinor: string) {
+  return { balanceMinor, transactionId: booked.transactionId, player: String(booked.memberId) };
 }
 
-export function winTransferResult(win: KnownWin, balanceMinor: string): TransferResult {
+/** The ledger's stored result of the transfer (what a ledger replay of its id answers). */
+export function transferResultOf(booked: Booking, balanceMinor: string): TransferResult {
   return {
-    transferId: win.transferId, code: 'win', kind: 'posted', amountMinor: win.call.input.amountMinor.toString(),
-    debitBalanceMinor: null, creditBalanceMinor: balanceMinor, createdAt: win.at,
+    transferId: booked.transferId, code: booked.kind, kind: 'posted', amountMinor: booked.amountMinor.toString(),
+    debitBalanceMinor: booked.kind === 'bet' ? balanceMinor : null, creditBalanceMinor: booked.kind === 'win' ? balanceMinor : null,
+    createdAt: booked.at,
   };
 }

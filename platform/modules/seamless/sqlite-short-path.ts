@@ -7,7 +7,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { CallEnvironment, SeamlessCall } from './calls.ts';
-import { betAnswer, betTransferResult, knownWin, laterBet, winAnswer, winTransferResult, type CreditCall, type DebitCall } from './short-path.ts';
+import { answerOf, knownWin, laterBet, transferResultOf, type Booking, type CreditCall, type DebitCall } from './short-path.ts';
 import { replay } from './operations.ts';
 import { SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
 
@@ -60,46 +60,41 @@ export class SqliteShortPath {
   private debitLater(call: DebitCall): SeamlessAnswer | undefined {
     const bet = laterBet(this.env, call);
     if (!bet) return undefined;
-    const { merchant } = this.env;
-    const { input, vendor, houseAccountId: house } = call;
-    const { memberId, mainId, at } = bet;
-    const amount = input.amountMinor;
-    const prior = this.prior.get(merchant, vendor, input.transactionId) as PriorRow | undefined;
+    const prior = this.prior.get(this.env.merchant, call.vendor, bet.transactionId) as PriorRow | undefined;
     if (prior) return replay(prior, 'bet', bet.hash);
-    const session = this.live.get(call.sessionHash, memberId, vendor, input.gameCode, at) as { last_used_at: string } | undefined;
+    const session = this.live.get(bet.sessionHash, bet.memberId, call.vendor, bet.gameCode, bet.at) as { last_used_at: string } | undefined;
     if (!session) throw new SeamlessRefusal('session_invalid');
-    if (session.last_used_at < bet.renewBefore) this.renew.run(at, bet.expires, call.sessionHash, bet.renewBefore);
-    const balance = this.debit.get(amount, mainId, amount) as number | bigint | undefined;
+    if (session.last_used_at < bet.renewBefore) this.renew.run(bet.at, bet.expires, bet.sessionHash, bet.renewBefore);
+    const balance = this.debit.get(bet.amountMinor, bet.mainId, bet.amountMinor) as number | bigint | undefined;
     if (balance === undefined) throw new SeamlessRefusal('insufficient_funds');
-    const balanceMinor = balance.toString();
-    const body = betAnswer(bet, balanceMinor);
-    this.transfer.run(bet.transferId, merchant, 'bet', mainId, house, amount, bet.ledgerHash, JSON.stringify(betTransferResult(bet, balanceMinor)), bet.metadata, at);
-    this.postings.run(bet.transferId, mainId, -amount, at, bet.transferId, house, amount, at);
-    this.record.run(merchant, vendor, input.transactionId, 'bet', input.roundId, memberId, input.gameCode, amount, null, bet.transferId, bet.hash, JSON.stringify(body), at);
-    return { status: 200, body };
+    return this.book(call.vendor, bet, balance.toString());
   }
 
   private creditKnown(call: CreditCall): SeamlessAnswer | undefined {
     const win = knownWin(this.env, call);
     if (!win) return undefined;
     const { merchant } = this.env;
-    const { input, vendor, houseAccountId: house } = call;
-    const { memberId, mainId, at } = win;
-    const amount = input.amountMinor;
-    const prior = this.prior.get(merchant, vendor, input.transactionId) as PriorRow | undefined;
+    const prior = this.prior.get(merchant, call.vendor, win.transactionId) as PriorRow | undefined;
     if (prior) return replay(prior, 'win', win.hash);
-    if (!this.member.get(merchant, memberId)) throw new SeamlessRefusal('player_unknown');
-    const bet = this.bet.get(merchant, vendor, input.betTransactionId) as BetRow | undefined;
-    if (bet?.kind === 'bet' && (bet.member_id !== memberId || bet.round_id !== input.roundId)) throw new SeamlessRefusal('transaction_conflict');
+    if (!this.member.get(merchant, win.memberId)) throw new SeamlessRefusal('player_unknown');
+    const bet = this.bet.get(merchant, call.vendor, win.originalTransactionId) as BetRow | undefined;
+    if (bet?.kind === 'bet' && (bet.member_id !== win.memberId || bet.round_id !== win.roundId)) throw new SeamlessRefusal('transaction_conflict');
     if (bet?.kind !== 'bet') throw new SeamlessRefusal('bet_not_found');
-    if (this.refunded.get(merchant, vendor, input.betTransactionId)) throw new SeamlessRefusal('rolled_back');
-    const balance = this.credit.get(amount, mainId) as number | bigint | undefined;
-    if (balance === undefined) throw new Error(`main wallet ${mainId} is not a tracked account`);
-    const balanceMinor = balance.toString();
-    const body = winAnswer(win, balanceMinor);
-    this.transfer.run(win.transferId, merchant, 'win', house, mainId, amount, win.ledgerHash, JSON.stringify(winTransferResult(win, balanceMinor)), win.metadata, at);
-    this.postings.run(win.transferId, house, -amount, at, win.transferId, mainId, amount, at);
-    this.record.run(merchant, vendor, input.transactionId, 'win', input.roundId, memberId, input.gameCode, amount, input.betTransactionId, win.transferId, win.hash, JSON.stringify(body), at);
+    if (this.refunded.get(merchant, call.vendor, win.originalTransactionId)) throw new SeamlessRefusal('rolled_back');
+    const balance = this.credit.get(win.amountMinor, win.mainId) as number | bigint | undefined;
+    if (balance === undefined) throw new Error(`main wallet ${win.mainId} is not a tracked account`);
+    return this.book(call.vendor, win, balance.toString());
+  }
+
+  /** The transfer, its two postings and the call's row, after the wallet's row moved. */
+  private book(vendor: string, booked: Booking, balanceMinor: string): SeamlessAnswer {
+    const { merchant } = this.env;
+    const { transferId, debitId, creditId, amountMinor: amount, at } = booked;
+    const body = answerOf(booked, balanceMinor);
+    this.transfer.run(transferId, merchant, booked.kind, debitId, creditId, amount, booked.ledgerHash, JSON.stringify(transferResultOf(booked, balanceMinor)), booked.metadata, at);
+    this.postings.run(transferId, debitId, -amount, at, transferId, creditId, amount, at);
+    this.record.run(merchant, vendor, booked.transactionId, booked.kind, booked.roundId, booked.memberId, booked.gameCode, amount,
+      booked.originalTransactionId, transferId, booked.hash, JSON.stringify(body), at);
     return { status: 200, body };
   }
 }
