@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile profile: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) against the built site in Debian's
  * Chromium, for each page in bench/pages.ts, compared with quality-bars.md. Exits 1 when a bar is missed.
- * Usage: npm run build && npm run bench:lighthouse [-- /path ...]
+ * Usage: npm run build && npm run bench:lighthouse [-- /path ...]   (BENCH_PORT picks another port than 4591)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ fs.mkdirSync('bench/results', { recursive: true });
 
 interface Result { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number; ok: boolean }
 const results: Result[] = [];
-const site = await startSite(4591);
+const site = await startSite(Number(process.env.BENCH_PORT ?? 4591));
 try {
   for (const page of pages) {
     const out = path.resolve('bench/results', `lighthouse${page.path.replace(/\//g, '_') || '_root'}.json`);

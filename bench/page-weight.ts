@@ -3,7 +3,7 @@
  * Counts external scripts, module preloads, inline scripts, every island's component and renderer, and
  * everything those import statically (dynamic imports load later, on demand, and are not counted).
  * Exits 1 when a page is over budget.
- * Usage: npm run build && npm run bench:weight
+ * Usage: npm run build && npm run bench:weight   (BENCH_PORT picks another port than 4590)
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -12,7 +12,7 @@ import { BUDGETS, PAGES } from './pages.ts';
 
 const brotli = (data: Buffer | string) => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-const site = await startSite(4590);
+const site = await startSite(Number(process.env.BENCH_PORT ?? 4590));
 const rows: { path: string; kind: string; scripts: number; jsBrotli: number; htmlBrotli: number; budget: number; ok: boolean }[] = [];
 try {
   for (const page of PAGES) {

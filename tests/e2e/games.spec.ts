@@ -23,8 +23,7 @@ test('a guest opening a game gets the login popup (English and Bengali)', async 
   await expect(page.getByRole('dialog', { name: 'লগ ইন' })).toBeVisible();
 });
 
-test('a trial account is told to register a real account', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same gate on phones; free play is covered by the account tests');
+test('a trial account is told to register a real account', async ({ page }) => {
   await page.goto('/en/fish');
   await grid(page).getByRole('button', { name: 'Play Ocean Hunt' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();

@@ -33,11 +33,16 @@ export interface LoginFormProps {
   onLoggedIn: (next: NextStep, firstTimeLogin: boolean) => void;
   onForgot: () => void;
   onRegister: () => void;
+  /**
+   * The platform's switches as the server saw them when it drew the page (/login): the form is drawn with
+   * its SMS tab and free play in place, so nothing moves when its own settings arrive.
+   */
+  serverFlags?: Record<string, boolean> | undefined;
 }
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', string>>;
 
-export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRegister }: LoginFormProps) {
+export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRegister, serverFlags }: LoginFormProps) {
   const [settings, setSettings] = useState<AccountSettings | null>(null);
   const [tab, setTab] = useState<LoginType>('username');
   const [username, setUsername] = useState('');
@@ -73,7 +78,8 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
     }).catch((error: unknown) => setFormError(errorText(error, messages)));
   }, []);
 
-  const flags = settings ? accountFlags(settings.flags) : null;
+  const switches = settings?.flags ?? serverFlags;
+  const flags = switches ? accountFlags(switches) : null;
   const tabs = [
     { id: 'username' as const, label: messages['auth.tab.username'] },
     ...(flags?.smsLogin ? [{ id: 'sms' as const, label: messages['auth.tab.sms'] }] : []),
@@ -191,8 +197,8 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
         {pending ? messages['auth.pending'] : messages['auth.submitLogin']}
       </button>
       <SocialSignIn messages={messages} disabled={!agreed || pending} onIdToken={socialSignIn} />
-      {/* Free play is on for most merchants: its place is kept while the switches load, so nothing below jumps. */}
-      {!settings && <span className="button button--block form-placeholder" aria-hidden="true">{messages['auth.freePlay']}</span>}
+      {/* Free play is on for most merchants: without the server's switches (the modal), its place is kept while they load. */}
+      {!flags && <span className="button button--block form-placeholder" aria-hidden="true">{messages['auth.freePlay']}</span>}
       {flags?.freePlay && (
         <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>{messages['auth.freePlay']}</button>
       )}

@@ -4,11 +4,12 @@ import { switchModal } from '../../lib/stores/modal.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { AuthMessages } from './messages.ts';
 
-export default function LoginPageForm({ locale, messages }: { locale: Locale; messages: AuthMessages }) {
+export default function LoginPageForm({ locale, messages, flags }: { locale: Locale; messages: AuthMessages; flags?: Record<string, boolean> | undefined }) {
   return (
     <LoginForm
       locale={locale}
       messages={messages}
+      serverFlags={flags}
       onLoggedIn={(next) => {
         if (next === 'changePassword') switchModal('changePassword');
         else window.location.assign(localizedPath('/', locale));

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Pagination, { type PaginationMessages } from '../common/Pagination.tsx';
-import { NOTICES_PER_PAGE, noticePageQuery, type Notice } from '../../lib/notices/queries.ts';
+import { NOTICES_PER_PAGE, noticePageQuery, type Notice, type NoticePage } from '../../lib/notices/queries.ts';
 import { sanitizeHtml } from '../../lib/ui/sanitize.ts';
 import { formatDateTime } from '../../lib/format/datetime.ts';
 import { formatCount } from '../../lib/format/number.ts';
@@ -22,9 +22,16 @@ export function NoticeItem({ notice, locale }: { notice: Notice; locale: Locale 
   );
 }
 
-export default function NoticeList({ locale, messages }: { locale: Locale; messages: NoticeListMessages }) {
+export interface NoticeListProps {
+  locale: Locale;
+  messages: NoticeListMessages;
+  /** Page 1 as the server drew it (/noticePage): shown at once, then refreshed like any page. */
+  firstPage?: NoticePage | undefined;
+}
+
+export default function NoticeList({ locale, messages, firstPage }: NoticeListProps) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery(noticePageQuery(page, locale));
+  const { data, isPending, isError, refetch } = useQuery({ ...noticePageQuery(page, locale), initialData: page === 1 ? firstPage : undefined });
   if (isPending) return <p role="status">{messages['notice.loading']}</p>;
   if (isError) {
     return (

@@ -26,11 +26,13 @@ export interface NoticeData {
   banners: { groupName: string; url: string }[];
 }
 
+/** One page of the notice list; /noticePage's server asks the same for its first page. */
+export const noticePagePath = (page: number) => `/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&page=${page}&pageSize=${NOTICES_PER_PAGE}`;
+
 export function noticePageQuery(page: number, language: string) {
   return queryOptions({
     queryKey: ['notices', 'list', language, page],
-    queryFn: ({ signal }) =>
-      callPlatform<NoticePage>(`/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&page=${page}&pageSize=${NOTICES_PER_PAGE}`, { signal }),
+    queryFn: ({ signal }) => callPlatform<NoticePage>(noticePagePath(page), { signal }),
   });
 }
 

@@ -9,3 +9,9 @@ export function localeStaticPaths() {
 export function localeFromParam(param: string | undefined): Locale {
   return param === 'en' ? 'en' : 'bn';
 }
+
+/** For on-demand `src/pages/[...locale]/x.astro`: the locale of the segment, or undefined for an unknown one (404). */
+export function localeOfSegment(param: string | undefined): Locale | undefined {
+  if (param === undefined) return 'bn';
+  return param === 'en' ? 'en' : undefined;
+}
