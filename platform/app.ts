@@ -111,7 +111,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
   }, WITHDRAWAL_SWEEP_MS);
   sweep.unref();
-  const seamless = new SeamlessWallet(context);
+  const seamless = new SeamlessWallet(context, database.pool);
 
   const platform: Platform = {
     context,

@@ -19,8 +19,10 @@ export interface DatabaseOptions {
 export interface PlatformDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** SQLite: the connection itself, for the seamless writer's prepared statements (sqlite-debit.ts). */
+  /** SQLite: the connection itself, for the seamless writer's prepared statements (sqlite-short-path.ts). */
   sqlite?: SQLite.Database;
+  /** PostgreSQL: the pool itself, for statements prepared once per connection (pg-debit.ts). */
+  pool?: pg.Pool;
   destroy(): Promise<void>;
 }
 
@@ -48,13 +50,12 @@ export function openSqlite(file: string): PlatformDatabase {
 
 function openPostgres(connectionString: string, schema?: string): PlatformDatabase {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-  const pool = new pg.Pool({
-    connectionString,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  // Only named statements are kept prepared (the seamless wallet's later bet): plan them once, not at every call —
+  // planning that statement took as long as running it. Kysely's queries are unnamed and planned each time anyway.
+  const options = ['-c plan_cache_mode=force_generic_plan', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10), options });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, destroy: () => db.destroy() };
 }
 
 /** Creates a PostgreSQL schema if missing (used by tests and by DATABASE_SCHEMA). */

@@ -11,6 +11,7 @@ import * as withdrawals from './migrations/2026-11-22T0007-withdrawals.ts';
 import * as seamless from './migrations/2026-11-22T0008-seamless.ts';
 import * as games from './migrations/2026-11-22T0009-games.ts';
 import * as vendorRounds from './migrations/2026-11-22T0010-vendor-rounds.ts';
+import * as seamlessSettlementsIndex from './migrations/2026-11-23T0011-seamless-settlements-index.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0008-seamless': seamless,
   '2026-11-22T0009-games': games,
   '2026-11-22T0010-vendor-rounds': vendorRounds,
+  '2026-11-23T0011-seamless-settlements-index': seamlessSettlementsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

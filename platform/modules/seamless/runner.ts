@@ -8,6 +8,7 @@
  *   then finds the twin's row and answers from it.
  */
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -31,6 +32,8 @@ export interface RunnerOptions {
   merchant: string;
   /** The SQLite file (':memory:' keeps the calls on this thread). */
   sqlitePath: string;
+  /** PostgreSQL's pool, for the later bet's prepared statement. */
+  pool?: pg.Pool | undefined;
 }
 
 export function callRunner(options: RunnerOptions): CallRunner {
@@ -47,7 +50,7 @@ export function callRunner(options: RunnerOptions): CallRunner {
     async run(call) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const quick = call.op === 'debit' ? await pgDebit(options.db, env, call) : undefined;
+          const quick = call.op === 'debit' && options.pool ? await pgDebit(options.pool, env, call) : undefined;
           return quick ?? await options.db.transaction().execute((trx) => performCall(trx, env, call));
         } catch (error) {
           const code = (error as { code?: unknown } | null)?.code;

@@ -1,4 +1,5 @@
 /** The seamless wallet for one platform: resolves what a call needs outside the transaction, then runs it in one. */
+import type pg from 'pg';
 import type { PlatformContext } from '../../context.ts';
 import { tokenHash } from '../accounts/tokens.ts';
 import { toMinor } from '../ledger/money.ts';
@@ -17,9 +18,10 @@ export class SeamlessWallet {
   // House account ids never change once made; asking the database on every bet would be a query for nothing.
   private readonly houses = new Map<string, Promise<number>>();
 
-  constructor(ctx: PlatformContext) {
+  /** `pool`: PostgreSQL's, when the platform runs on it (a later bet is a statement prepared on its connections). */
+  constructor(ctx: PlatformContext, pool?: pg.Pool) {
     this.ctx = ctx;
-    this.run = callRunner({ db: ctx.db, dialect: ctx.dialect, merchant: ctx.config.merchantCode, sqlitePath: ctx.config.sqlitePath });
+    this.run = callRunner({ db: ctx.db, dialect: ctx.dialect, merchant: ctx.config.merchantCode, sqlitePath: ctx.config.sqlitePath, pool });
     this.vendors = new EnabledVendors(ctx.db, ctx.config.merchantCode, ctx.config.settingsTtlMs, ctx.now);
   }
 
