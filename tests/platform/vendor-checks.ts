@@ -55,10 +55,12 @@ export async function expectSettledRound(v: VendorGameHarness, answer: any, { sh
   return { round, verify };
 }
 
-/** Each bet is refused with `status`, and none of them moved money or left a round open. */
-export async function expectRefusedMovingNothing(v: VendorGameHarness, bets: Array<() => Promise<LightMyRequestResponse>>, status = 400) {
+/** Each of `bets` is refused with `status` when played, and none of them moved money or left a round open. */
+export async function expectRefusedMovingNothing<Bet>(
+  v: VendorGameHarness, bets: Bet[], play: (bet: Bet) => Promise<LightMyRequestResponse>, status = 400,
+) {
   const before = await v.walletBalance();
-  for (const bet of bets) expect((await bet()).statusCode).toBe(status);
+  for (const bet of bets) expect((await play(bet)).statusCode, JSON.stringify(bet)).toBe(status);
   expect(await v.walletBalance()).toBe(before);
   expect(await v.openRounds()).toEqual([]);
 }
