@@ -1,23 +1,16 @@
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
 test('a member plays three spins of Lotus Fortune in the game window; the wallet and the account record agree', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the same game page; the round money is what this covers');
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'slot');
-  await logInAs(page, 'demoplayer');
-  await expect(page).toHaveURL(/\/en\/$/);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
-  const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+  const token = await demoPlayerWithMoney(page, 'slot');
+  const balance = walletBalanceOf(request, token);
   const start = await balance();
 
-  await page.goto('/en/rng');
-  await page.getByRole('main').getByRole('button', { name: 'Play Lotus Fortune' }).click();
-  await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
-  await expect(game.getByRole('heading', { name: 'Lotus Fortune', level: 1 })).toBeVisible();
+  const game = await openFromLobby(page, '/en/rng', 'Lotus Fortune');
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   const hashOnPage = game.locator('#next-hash');
 
@@ -29,7 +22,7 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
   for (let i = 0; i < 3; i += 1) {
     const shown = await hashOnPage.textContent();
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+    const answered = nextRoundAnswer(page);
     await game.getByRole('button', { name: 'Spin' }).click();
     const response = await answered;
     expect(response.status()).toBe(200);
