@@ -26,6 +26,13 @@ export function expectStrictGamePage(res: LightMyRequestResponse, script: string
   expect(res.body).not.toMatch(/<script>[^<]/);
 }
 
+/** A page asked with a session nobody holds (expired, or never given) is refused, and still says which game it is. */
+export async function expectDeadSessionRefused(v: VendorGameHarness, title: string) {
+  const expired = await v.gamePage('x'.repeat(43));
+  expect(expired.statusCode).toBe(401);
+  expect(expired.body).toContain(title);
+}
+
 /** A vendor script the pages load, served as JavaScript; the answer is returned for checks of its own. */
 export async function expectScriptServed(v: VendorGameHarness, name: string): Promise<LightMyRequestResponse> {
   const script = await v.get(`/vendor/assets/${name}`);
@@ -104,6 +111,22 @@ export async function playInterrupted(v: VendorGameHarness, session: string, fai
   const result = await v.vendorWith(failing).play(vendorGame(v.vassalage, v.gameId)!, session, bet);
   expect(result.kind).toBe('interrupted');
   return (result as { roundId: string }).roundId;
+}
+
+/**
+ * A bet above the balance is refused in Bengali and moves nothing: no money, no open round. `whileDrained` adds the
+ * game's own checks before the money comes back.
+ */
+export async function expectBetAboveBalanceRefused(
+  v: VendorGameHarness, session: string, play: () => Promise<LightMyRequestResponse>,
+  { round = 'drain', whileDrained }: { round?: string; whileDrained?: () => Promise<void> } = {},
+) {
+  await withBalanceDrained(v, session, async () => {
+    expectRefusedForFunds(await play());
+    expect(await v.walletBalance()).toBe(50n);
+    expect(await v.openRounds()).toEqual([]);
+    await whileDrained?.();
+  }, round);
 }
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from './harness.ts';
 import { sessionIn, vendorGameUnderTest } from './vendor-harness.ts';
 import {
-  expectInterruptedRoundSettledByRecovery, expectRefusedForFunds, expectRefusedMovingNothing, expectScriptServed, expectSettledRound,
-  expectStrictGamePage, nextSeedHashIn, withBalanceDrained,
+  expectBetAboveBalanceRefused, expectDeadSessionRefused, expectInterruptedRoundSettledByRecovery, expectRefusedMovingNothing, expectScriptServed,
+  expectSettledRound, expectStrictGamePage, nextSeedHashIn,
 } from './vendor-checks.ts';
 import { verifyStoredRound } from '../../platform/vendor/verify-page.ts';
 
@@ -46,9 +46,7 @@ describe.each(STORES)('built-in vendor: sports games on %s', (store) => {
     expect(bn.body).toContain('বাজি ধরুন');
     const script = await expectScriptServed(v, 'sports-game.js');
     expect(script.body).not.toContain('Math.random');
-    const expired = await page('x'.repeat(43));
-    expect(expired.statusCode).toBe(401);
-    expect(expired.body).toContain('Lotus Sportsbook');
+    await expectDeadSessionRefused(v, 'Lotus Sportsbook');
   });
 
   it('plays a match: debit, score from the committed seed, stake × odds credited on a win, the ledger sums to zero, verifiable', async () => {
@@ -105,12 +103,10 @@ describe.each(STORES)('built-in vendor: sports games on %s', (store) => {
     // Nothing was played: the committed hash is still the next round's.
     expect((await page(session)).body).toContain(hash);
 
-    await withBalanceDrained(v, session, async () => {
-      expectRefusedForFunds(await bet(session, 'home', '100', 'bn'));
-      expect(await v.walletBalance()).toBe(50n);
-      expect(await v.openRounds()).toEqual([]);
-      expect(await v.postingsSum()).toBe(0n);
-    }, 'sports-drain');
+    await expectBetAboveBalanceRefused(v, session, () => bet(session, 'home', '100', 'bn'), {
+      round: 'sports-drain',
+      whileDrained: async () => { expect(await v.postingsSum()).toBe(0n); },
+    });
   });
 
   it('finishes a match interrupted between debit and credit when recovery runs', async () => {
