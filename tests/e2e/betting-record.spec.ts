@@ -1,22 +1,16 @@
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, nextRoundAnswer, openFromLobby } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
 test('a spin of Lotus Fortune shows in the betting record with its bet, as the platform lists it', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the member centre table is the same; desktop covers it');
-  ops('credit-bonus', 'demoplayer', '300', 'e2e', 'bets');
-  await logInAs(page, 'demoplayer');
-  await expect(page).toHaveURL(/\/en\/$/);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
+  const token = await demoPlayerWithMoney(page, 'bets', '300');
 
-  await page.goto('/en/rng');
-  await page.getByRole('main').getByRole('button', { name: 'Play Lotus Fortune' }).click();
-  await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
+  const game = await openFromLobby(page, '/en/rng', 'Lotus Fortune');
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+  const answered = nextRoundAnswer(page);
   await game.getByRole('button', { name: 'Spin' }).click();
   const spin = await (await answered).json();
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();

@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
-
-/** Logs the demo player in (the login page goes home after it) and gives them something to bet. */
-async function demoPlayerWithMoney(page: import('@playwright/test').Page, reason: string) {
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', reason);
-  await logInAs(page, 'demoplayer');
-  await expect(page).toHaveURL(/\/en\/$/);
-  return (await page.evaluate(() => sessionStorage.getItem('token')))!;
-}
 
 test('a member opens Golden Tiger from the slots lobby and spins once: its own game, not an error', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the same game page; the launch and the round are what this covers');
   const token = await demoPlayerWithMoney(page, 'golden-tiger');
-  const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+  const balance = walletBalanceOf(request, token);
   const start = await balance();
-  await page.goto('/en/rng');
-  await page.getByRole('main').getByRole('button', { name: 'Play Golden Tiger' }).click();
-  await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
-  await expect(game.getByRole('heading', { name: 'Golden Tiger', level: 1 })).toBeVisible();
-  const answered = page.waitForResponse((r) => r.url().includes('/vendor/LOTUS_SLOTS/golden-tiger/round') && r.request().method() === 'POST');
+  const game = await openFromLobby(page, '/en/rng', 'Golden Tiger');
+  const answered = nextRoundAnswer(page, '/vendor/LOTUS_SLOTS/golden-tiger/round');
   await game.getByRole('button', { name: 'Spin' }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -38,15 +26,11 @@ test('a member opens Golden Tiger from the slots lobby and spins once: its own g
 
 test('a member buys one bingo card in Bingo 90 from the bingo lobby: card marked, balls shown, the wallet agrees', async ({ page, request }) => {
   const token = await demoPlayerWithMoney(page, 'bingo-90');
-  const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+  const balance = walletBalanceOf(request, token);
   const start = await balance();
-  await page.goto('/en/bingo');
-  await page.getByRole('main').getByRole('button', { name: 'Play Bingo 90' }).click();
-  await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
-  await expect(game.getByRole('heading', { name: 'Bingo 90', level: 1 })).toBeVisible();
+  const game = await openFromLobby(page, '/en/bingo', 'Bingo 90');
   await game.getByLabel('Card price').selectOption('200');
-  const answered = page.waitForResponse((r) => r.url().includes('/vendor/LOTUS_ARENA/bingo-90/round') && r.request().method() === 'POST');
+  const answered = nextRoundAnswer(page, '/vendor/LOTUS_ARENA/bingo-90/round');
   await game.getByRole('button', { name: 'Buy card' }).click();
   const response = await answered;
   expect(response.status()).toBe(200);

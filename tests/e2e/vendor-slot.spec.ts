@@ -1,22 +1,15 @@
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, headerMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
 test('a member plays three spins of Lotus Fortune in the game window; the wallet and the account record agree', async ({ page, request }) => {
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'slot');
-  await logInAs(page, 'demoplayer');
-  await expect(page).toHaveURL(/\/en\/$/);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
-  const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+  const token = await demoPlayerWithMoney(page, 'slot');
+  const balance = walletBalanceOf(request, token);
   const start = await balance();
 
-  await page.goto('/en/rng');
-  await page.getByRole('main').getByRole('button', { name: 'Play Lotus Fortune' }).click();
-  await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
-  await expect(game.getByRole('heading', { name: 'Lotus Fortune', level: 1 })).toBeVisible();
+  const game = await openFromLobby(page, '/en/rng', 'Lotus Fortune');
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   const hashOnPage = game.locator('#next-hash');
 
@@ -28,7 +21,7 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
   for (let i = 0; i < 3; i += 1) {
     const shown = await hashOnPage.textContent();
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+    const answered = nextRoundAnswer(page);
     await game.getByRole('button', { name: 'Spin' }).click();
     const response = await answered;
     expect(response.status()).toBe(200);
@@ -44,7 +37,10 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
     await expect(game.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', answer.verifyUrl);
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   }
-  expect(await balance()).toBe(start - bets + wins);
+  const end = await balance();
+  expect(end).toBe(start - bets + wins);
+  // The site's header around the game follows it: the platform's balance, not a figure the game sent.
+  await expect(page.getByRole('banner').getByLabel('Balance')).toHaveText(headerMoney(String(end)));
 
   const day = new Date().toISOString().slice(0, 10);
   const records = await (await request.get(`/wps/member/records?type=game&from=${day}&to=${day}&size=100`, { headers: { token } })).json();

@@ -1,12 +1,10 @@
 import type { Frame, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, gameWindow, headerMoney, launchedGameUrl, nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
-/** The site's header shows ৳ with grouped thousands; the game shows plain 1234.56. */
-const headerMoney = (minor: string) => `৳${Number(BigInt(minor) / 100n).toLocaleString('en-GB')}.${minor.padStart(3, '0').slice(-2)}`;
 
 async function gameFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((f) => f.url().includes('/vendor/LOTUS_SPORTS/lotus-sportsbook/'))).toBe(true);
@@ -14,18 +12,15 @@ async function gameFrame(page: Page): Promise<Frame> {
 }
 
 test('a member opens Sports from the navigation, bets on the away side in the game window, and sees the result and the new balance', async ({ page, request, isMobile }) => {
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'sports');
-  await logInAs(page, 'demoplayer');
-  await expect(page).toHaveURL(/\/en\/$/);
-  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
-  const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+  const token = await demoPlayerWithMoney(page, 'sports');
+  const balance = walletBalanceOf(request, token);
   const start = await balance();
 
   // Phones reach it from the bottom bar, wide screens from the game categories under the header.
   const nav = isMobile ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('navigation', { name: 'Game categories' });
   await nav.getByRole('link', { name: 'Sports', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/game/);
-  const game = page.frameLocator('iframe[title="Game window"]');
+  const game = gameWindow(page);
   await expect(game.getByRole('heading', { name: 'Lotus Sportsbook', level: 1 })).toBeVisible();
   const card = game.getByRole('region', { name: 'Virtual football · 90 minutes' });
   await expect(card.getByText('Padma Tigers', { exact: true })).toBeVisible();
@@ -41,7 +36,7 @@ test('a member opens Sports from the navigation, bets on the away side in the ga
   // 5.00 × 3.41, worked out in the page with integers.
   await expect(game.locator('#possible')).toHaveText('17.05');
 
-  const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+  const answered = nextRoundAnswer(page);
   await game.getByRole('button', { name: 'Place bet' }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -74,8 +69,7 @@ test('a member opens Sports from the navigation, bets on the away side in the ga
 
 test('screenshots of the sports game in the game window at 360 and 1280 px, in English and Bangla', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the widths are set here');
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'sports-shots');
-  await logInAs(page, 'demoplayer');
+  await demoPlayerWithMoney(page, 'sports-shots');
   for (const [width, height] of [[360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width, height });
     for (const locale of ['en', 'bn'] as const) {
@@ -97,9 +91,7 @@ test('screenshots of the sports game in the game window at 360 and 1280 px, in E
 
 test('the sabong and esports games at 360 px: their own sides, a settled round, nothing sideways', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the width is set here');
-  ops('credit-bonus', 'demoplayer', '500', 'e2e', 'sports-family');
-  await logInAs(page, 'demoplayer');
-  const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
+  const token = await demoPlayerWithMoney(page, 'sports-family');
   await page.setViewportSize({ width: 360, height: 740 });
   const games = [
     { vassalage: 'DS88', gameId: 'ds88-sabong', title: 'DS88 Sabong', pick: /Wala/ },
@@ -107,14 +99,10 @@ test('the sabong and esports games at 360 px: their own sides, a settled round, 
     { vassalage: 'LOTUS_ESPORTS', gameId: 'battle-arena-cup', title: 'Battle Arena Cup', pick: /Draw/ },
   ];
   for (const g of games) {
-    const launch = await request.post('/wps/game/launchGameV2', {
-      headers: { token, language: 'en' },
-      data: { gameId: g.gameId, vassalage: g.vassalage, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' },
-    });
-    await page.goto((await launch.json()).value.game_url as string);
+    await page.goto(await launchedGameUrl(request, token, g.vassalage, g.gameId));
     await expect(page.getByRole('heading', { name: g.title, level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: g.pick }).check();
-    const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+    const answered = nextRoundAnswer(page);
     await page.getByRole('button', { name: 'Place bet' }).click();
     const answer = await (await answered).json();
     await expect(page.locator('#score')).toHaveText(`${answer.outcome.match.homeScore} – ${answer.outcome.match.awayScore}`);

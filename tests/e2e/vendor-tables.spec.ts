@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
-import { logInAs, ownAddress } from './accounts.ts';
-import { ops } from './ops.ts';
+import { ownAddress } from './accounts.ts';
+import { demoPlayerWithMoney, launchedGameUrl, nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
@@ -12,16 +12,9 @@ const GAMES = [
 for (const g of GAMES) {
   test(`${g.title} at 360 px: three rounds, the seed revealed and verifiable, the wallet agrees`, async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'the page is checked at 360 px here');
-    ops('credit-bonus', 'demoplayer', '500', 'e2e', g.gameId);
-    await logInAs(page, 'demoplayer');
-    await expect(page).toHaveURL(/\/en\/$/);
-    const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
-    const balance = async () => BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
-    const launch = await request.post('/wps/game/launchGameV2', {
-      headers: { token, language: 'en' },
-      data: { gameId: g.gameId, vassalage: g.vassalage, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' },
-    });
-    const gameUrl = (await launch.json()).value.game_url as string;
+    const token = await demoPlayerWithMoney(page, g.gameId);
+    const balance = walletBalanceOf(request, token);
+    const gameUrl = await launchedGameUrl(request, token, g.vassalage, g.gameId);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(gameUrl);
     await expect(page.getByRole('heading', { name: g.title, level: 1 })).toBeVisible();
@@ -31,7 +24,7 @@ for (const g of GAMES) {
     const start = await balance();
     let net = 0n;
     for (let i = 0; i < 3; i += 1) {
-      const answered = page.waitForResponse((r) => r.url().endsWith('/round') && r.request().method() === 'POST');
+      const answered = nextRoundAnswer(page);
       await page.getByRole('button', { name: g.button }).click();
       const response = await answered;
       expect(response.status()).toBe(200);

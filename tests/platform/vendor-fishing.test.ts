@@ -1,80 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
-import { postingsSum as sumOfPostings, seamlessCallsOf } from './ledger-queries.ts';
-import { caller, nextIp, type Caller } from './accounts-client.ts';
-import { vendorClient } from './seamless-client.ts';
-import { COMMANDS } from '../../platform/ops/commands.ts';
-import { BuiltInVendor } from '../../platform/vendor/vendor.ts';
-import { recoverOpenRounds } from '../../platform/vendor/recovery.ts';
-import { vendorGame } from '../../platform/vendor/games.ts';
-import { injectTransport, type WalletTransport } from '../../platform/vendor/wallet-client.ts';
-import { roundById } from '../../platform/vendor/rounds-repository.ts';
-import { verifyStoredRound } from '../../platform/vendor/verify-page.ts';
+import { describe, expect, it } from 'vitest';
+import { STORES } from './harness.ts';
+import { vendorGameUnderTest } from './vendor-harness.ts';
+import {
+  expectBetAboveBalanceRefused, expectDeadSessionRefused, expectInterruptedRoundSettledByRecovery, expectRefusedMovingNothing, expectScriptServed,
+  expectSettledRound, expectStrictGamePage, nextSeedHashIn,
+} from './vendor-checks.ts';
 import { FISH_TYPES } from '../../platform/vendor/engines/fishing.ts';
 
-const VENDOR = 'LOTUS_FISH';
-const GAME = 'ocean-hunt';
-const LAUNCH = { gameId: GAME, vassalage: VENDOR, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' };
-
 describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
-  let t: TestPlatform;
-  let api: Caller;
-  let token: string;
-  let clock = Date.now();
-  const now = () => clock;
-  const ops = (...args: string[]) => COMMANDS[args[0]!]!.run(t.platform.context, args.slice(1));
-  const newSession = async () => {
-    const res = await api.call({ method: 'POST', url: '/wps/game/launchGameV2', token, payload: LAUNCH });
-    return new URL(res.body.value.game_url, 'http://x').searchParams.get('session')!;
-  };
-  const page = (session: string, lang = 'en') => t.app.inject({ method: 'GET', url: `/vendor/${VENDOR}/${GAME}/?session=${session}&lang=${lang}` });
-  const fire = (session: string, target: string, shotMinor: string, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: `/vendor/${VENDOR}/${GAME}/round`, payload: { session, lang, target, shotMinor } });
-  const walletBalance = async () => BigInt((await api.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).body.value.sumBalanceMinor);
-  const postingsSum = () => sumOfPostings(t.platform.context.db);
-  const seamlessOf = (roundId: string) => seamlessCallsOf(t.platform.context.db, roundId);
-  const openRounds = () => t.platform.context.db.selectFrom('vendor_rounds').select('id').where('state', '=', 'open').execute();
-
-  beforeAll(async () => {
-    t = await startTestPlatform(store, { now, redis: false });
-    api = caller(t.app, now);
-    await ops('credit-bonus', 'demoplayer', '500', 'vendor', 'bonus');
-    token = (await api.login('demoplayer', 'Demo1234', nextIp())).body.value.token;
-  });
-  afterAll(async () => { await t?.close(); });
+  const v = vendorGameUnderTest(store, { vassalage: 'LOTUS_FISH', gameId: 'ocean-hunt' });
+  const fire = (session: string, target: string, shotMinor: string, lang = 'en') => v.playRound(session, { target, shotMinor }, lang);
 
   it('serves the fishing page with a strict policy, its own script, the balance and the next seed hash, in EN and BN', async () => {
-    const session = await newSession();
-    const res = await page(session);
-    expect(res.statusCode).toBe(200);
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(res.body).toContain('<script type="module" src="/vendor/assets/fishing-game.js">');
-    expect(res.body).not.toMatch(/<script>[^<]/);
+    const session = await v.newSession();
+    const res = await v.gamePage(session);
+    expectStrictGamePage(res, 'fishing-game.js');
     expect(res.body).toContain('<output id="balance">500.00</output>');
     expect(res.body).toContain('<option value="shark">Shark — ×50, chance 1.90%</option>');
     expect(res.body).toContain('<option value="100" selected>1.00</option>');
-    const hash = /id="next-hash">([0-9a-f]{64})</.exec(res.body)![1];
-    expect((await page(session)).body).toContain(hash);
-    const bn = await page(session, 'bn');
+    const hash = nextSeedHashIn(res.body);
+    expect((await v.gamePage(session)).body).toContain(hash);
+    const bn = await v.gamePage(session, 'bn');
     expect(bn.body).toContain('lang="bn"');
     expect(bn.body).toContain('সমুদ্র শিকার');
-    for (const name of ['fishing-game.js', 'round-client.js']) {
-      const script = await t.app.inject({ method: 'GET', url: `/vendor/assets/${name}` });
-      expect(script.statusCode).toBe(200);
-      expect(script.headers['content-type']).toContain('javascript');
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/vendor/assets/nope.js' })).statusCode).toBe(404);
-    const expired = await page('x'.repeat(43));
-    expect(expired.statusCode).toBe(401);
-    expect(expired.body).toContain('Ocean Hunt');
+    for (const name of ['fishing-game.js', 'round-client.js']) await expectScriptServed(v, name);
+    expect((await v.get('/vendor/assets/nope.js')).statusCode).toBe(404);
+    await expectDeadSessionRefused(v, 'Ocean Hunt');
   });
 
   it('plays a full shot: debit, hit or miss from the committed seed, the catch credited (0 too), verifiable', async () => {
-    const session = await newSession();
-    const shown = /id="next-hash">([0-9a-f]{64})</.exec((await page(session)).body)![1];
-    const before = await walletBalance();
+    const session = await v.newSession();
+    const shown = nextSeedHashIn((await v.gamePage(session)).body);
+    const before = await v.walletBalance();
     const res = await fire(session, 'shrimp', '200');
     expect(res.statusCode).toBe(200);
     const answer = res.json();
@@ -83,18 +40,7 @@ describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
     expect(shot.fish).toBe('shrimp');
     const expected = shot.caught ? '400' : '0';
     expect(answer.winMinor).toBe(expected);
-    expect(BigInt(answer.balanceMinor)).toBe(before - 200n + BigInt(answer.winMinor));
-    expect(await walletBalance()).toBe(BigInt(answer.balanceMinor));
-    expect(await postingsSum()).toBe(0n);
-    expect(answer.nextSeedHash).not.toBe(shown);
-    const round = (await roundById(t.platform.context.db, answer.roundId))!;
-    expect(round).toMatchObject({ state: 'settled', game_code: GAME, vassalage: VENDOR, seed_hash: shown, server_seed: answer.serverSeed });
-    expect(verifyStoredRound(round)).toEqual({ hashMatches: true, outcomeMatches: true, ok: true });
-    expect((await seamlessOf(answer.roundId)).map((r) => [r.kind, String(r.amount_minor)])).toEqual([['bet', '200'], ['win', expected]]);
-    const verify = await t.app.inject({ method: 'GET', url: answer.verifyUrl });
-    expect(verify.statusCode).toBe(200);
-    expect(verify.body).toContain(answer.serverSeed);
-    expect(verify.body).toContain('Verified: the seed matches its hash');
+    const { verify } = await expectSettledRound(v, answer, { shown, before });
     expect(verify.body).toContain(`Outcome</dt><dd><code>Shrimp: ${shot.caught ? 'Caught' : 'Missed'}<`);
     // Several shots in a row: each one's balance follows from the last, whatever it caught.
     let balance = BigInt(answer.balanceMinor);
@@ -103,54 +49,17 @@ describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
       balance = balance - 100n + BigInt(next.winMinor);
       expect(BigInt(next.balanceMinor)).toBe(balance);
     }
-    expect(await postingsSum()).toBe(0n);
+    expect(await v.postingsSum()).toBe(0n);
   });
 
   it('refuses shots the game does not take, and a bet above the balance, moving nothing', async () => {
-    const session = await newSession();
-    await page(session);
-    expect((await fire(session, 'kraken', '100')).statusCode).toBe(400);
-    expect((await fire(session, 'shrimp', '150')).statusCode).toBe(400);
-    expect((await fire(session, 'shrimp', '-100')).statusCode).toBe(400);
-    const drainMinor = (await walletBalance()) - 50n;
-    const drained = await vendorClient(t.app, VENDOR, now).debit({
-      session, transactionId: 'drain-bet', roundId: 'drain', gameCode: GAME, amountMinor: String(drainMinor),
-    });
-    expect(drained.status).toBe(200);
-    const res = await fire(session, 'shark', '100', 'bn');
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds', message: 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই।' });
-    expect(await walletBalance()).toBe(50n);
-    expect(await openRounds()).toEqual([]);
-    await vendorClient(t.app, VENDOR, now).credit({
-      player: drained.body.player, transactionId: 'drain-win', roundId: 'drain', gameCode: GAME, amountMinor: String(drainMinor), betTransactionId: 'drain-bet',
-    });
+    const session = await v.newSession();
+    await v.gamePage(session);
+    await expectRefusedMovingNothing(v, [['kraken', '100'], ['shrimp', '150'], ['shrimp', '-100']], ([target, shot]) => fire(session, target!, shot!));
+    await expectBetAboveBalanceRefused(v, session, () => fire(session, 'shark', '100', 'bn'));
   });
 
   it('finishes a shot interrupted between debit and credit when recovery runs', async () => {
-    const session = await newSession();
-    await page(session);
-    const db = t.platform.context.db;
-    const real = injectTransport(t.app);
-    const crashing: WalletTransport = async (path, raw, headers) => {
-      if (path === 'credit') throw new Error('connection reset');
-      return real(path, raw, headers);
-    };
-    const secretFor = (v: string) => t.config.seamlessSecrets.get(v);
-    const before = await walletBalance();
-    const result = await new BuiltInVendor({ db, now, secretFor, transport: crashing })
-      .play(vendorGame(VENDOR, GAME)!, session, { target: 'turtle', shotMinor: '500' });
-    expect(result.kind).toBe('interrupted');
-    const roundId = (result as { roundId: string }).roundId;
-    expect(await walletBalance()).toBe(before - 500n);
-    clock += 60_000;
-    expect(await recoverOpenRounds(new BuiltInVendor({ db, now, secretFor, transport: real }))).toEqual({ settled: [roundId], refunded: [], failed: [] });
-    const round = (await roundById(db, roundId))!;
-    expect(round.state).toBe('settled');
-    expect(verifyStoredRound(round)?.ok).toBe(true);
-    expect(await walletBalance()).toBe(before - 500n + BigInt(String(round.win_minor)));
-    expect((await seamlessOf(roundId)).map((r) => r.kind)).toEqual(['bet', 'win']);
-    expect(await postingsSum()).toBe(0n);
-    expect(await openRounds()).toEqual([]);
+    await expectInterruptedRoundSettledByRecovery(v, { target: 'turtle', shotMinor: '500' }, 500n);
   });
 });

@@ -3,12 +3,14 @@
  * move the window by 7 or 30 days), each with its reference and the balance after it, a summary of the main
  * wallet that reconciles, pages, and a CSV of the same rows.
  */
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Pagination from '../../common/Pagination.tsx';
+import RecordFilterBar from '../record-filter/RecordFilterBar.tsx';
+import FilterSelect from '../record-filter/FilterSelect.tsx';
+import { useRecordFilter } from '../record-filter/use-record-filter.ts';
 import { recordsQuery } from '../../../lib/money/wallet-queries.ts';
 import { downloadRecordsCsv, type RecordFilter, type RecordType } from '../../../lib/money/wallet-calls.ts';
-import { defaultRange, shiftRange, type Shift } from '../../../lib/money/record-range.ts';
+import { defaultRange } from '../../../lib/money/record-range.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { formatCount } from '../../../lib/format/number.ts';
@@ -18,15 +20,11 @@ import type { MemberMessageKey } from '../messages.ts';
 import type { SectionProps } from '../sections.ts';
 
 const TYPES: RecordType[] = ['all', 'deposit', 'withdrawal', 'transfer', 'game', 'bonus', 'adjustment'];
-const SHIFTS: Shift[] = ['previous30', 'previous7', 'next7', 'next30'];
 
 export function RecordList({ locale, messages, fixedType }: SectionProps & { fixedType?: RecordType }) {
-  const [draft, setDraft] = useState<RecordFilter>(() => ({ type: fixedType ?? 'all', ...defaultRange() }));
-  const [filter, setFilter] = useState<RecordFilter>(draft);
-  const [page, setPage] = useState(1);
+  const state = useRecordFilter<RecordFilter>(() => ({ type: fixedType ?? 'all', ...defaultRange() }));
+  const { draft, setDraft, filter, page, setPage } = state;
   const { data, isPending, isError, refetch } = useQuery(recordsQuery(filter, page));
-  const apply = (next: RecordFilter) => { setDraft(next); setFilter(next); setPage(1); };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(draft); };
   const text = (key: string) => messages[key as MemberMessageKey] ?? key;
 
   const download = async () => {
@@ -40,31 +38,17 @@ export function RecordList({ locale, messages, fixedType }: SectionProps & { fix
 
   return (
     <div className="account-form records">
-      <form className="records-filter" onSubmit={submit}>
-        {!fixedType && (
-          <div className="form-field">
-            <label htmlFor="record-type">{messages['record.type']}</label>
-            <select id="record-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as RecordType })}>
-              {TYPES.map((type) => <option key={type} value={type}>{text(`record.type.${type}`)}</option>)}
-            </select>
-          </div>
+      <RecordFilterBar
+        idPrefix="record"
+        text={(key) => messages[`record.${key}`]}
+        state={state}
+        fields={!fixedType && (
+          <FilterSelect id="record-type" label={messages['record.type']} value={draft.type} onChange={(type) => setDraft({ ...draft, type: type as RecordType })}>
+            {TYPES.map((type) => <option key={type} value={type}>{text(`record.type.${type}`)}</option>)}
+          </FilterSelect>
         )}
-        <div className="form-field">
-          <label htmlFor="record-from">{messages['record.from']}</label>
-          <input id="record-from" type="date" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="record-to">{messages['record.to']}</label>
-          <input id="record-to" type="date" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </div>
-        <button type="submit" className="button button--primary">{messages['record.search']}</button>
-      </form>
-      <div className="records-presets">
-        {SHIFTS.map((shift) => (
-          <button key={shift} type="button" className="button" onClick={() => apply({ ...filter, ...shiftRange(filter, shift) })}>{messages[`record.${shift}`]}</button>
-        ))}
-        <button type="button" className="button" onClick={() => void download()}>{messages['record.csv']}</button>
-      </div>
+        actions={<button type="button" className="button" onClick={() => void download()}>{messages['record.csv']}</button>}
+      />
       {isPending ? <Loading messages={messages} /> : isError ? <LoadFailed messages={messages} retry={() => void refetch()} /> : (
         <>
           <dl className="wallet-summary" aria-label={messages['record.summary']}>

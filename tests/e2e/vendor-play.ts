@@ -1,0 +1,47 @@
+/** What the game-window specs share: a funded demo player, their wallet as the platform sees it, a game opened, a round answered. */
+import { expect, type APIRequestContext, type FrameLocator, type Page, type Response } from '@playwright/test';
+import { logInAs } from './accounts.ts';
+import { ops } from './ops.ts';
+
+/** Gives the demo player `amount` taka (the reason keeps each test's credit apart), logs them in and returns their token. */
+export async function demoPlayerWithMoney(page: Page, reason: string, amount = '500'): Promise<string> {
+  ops('credit-bonus', 'demoplayer', amount, 'e2e', reason);
+  await logInAs(page, 'demoplayer');
+  // The login page goes home once the session is open.
+  await expect(page).toHaveURL(/\/en\/$/);
+  return (await page.evaluate(() => sessionStorage.getItem('token')))!;
+}
+
+/** Reads the player's total balance from the platform, not from any page. */
+export const walletBalanceOf = (request: APIRequestContext, token: string) => async () =>
+  BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
+
+/** The game URL launchGameV2 gives, for opening a game page on its own (no site around it). */
+export async function launchedGameUrl(request: APIRequestContext, token: string, vassalage: string, gameId: string): Promise<string> {
+  const launch = await request.post('/wps/game/launchGameV2', {
+    headers: { token, language: 'en' },
+    data: { gameId, vassalage, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' },
+  });
+  return (await launch.json()).value.game_url as string;
+}
+
+/** The site's game window (found by its English title). */
+export const gameWindow = (page: Page): FrameLocator => page.frameLocator('iframe[title="Game window"]');
+
+/** Opens a game from its lobby as a player does and waits for the game, headed by its name, in the game window. */
+export async function openFromLobby(page: Page, lobby: string, title: string): Promise<FrameLocator> {
+  await page.goto(lobby);
+  await page.getByRole('main').getByRole('button', { name: `Play ${title}` }).click();
+  await expect(page).toHaveURL(/\/en\/game/);
+  const game = gameWindow(page);
+  await expect(game.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return game;
+}
+
+/** The answer to the next round the page posts; start waiting before the click that plays it. */
+export function nextRoundAnswer(page: Page, path?: string): Promise<Response> {
+  return page.waitForResponse((r) => (path ? r.url().includes(path) : r.url().endsWith('/round')) && r.request().method() === 'POST');
+}
+
+/** The site's header shows ৳ with grouped thousands (the games show plain 1234.56). */
+export const headerMoney = (minor: string) => `৳${Number(BigInt(minor) / 100n).toLocaleString('en-GB')}.${minor.padStart(3, '0').slice(-2)}`;
