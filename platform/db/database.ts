@@ -53,7 +53,9 @@ function openPostgres(connectionString: string, schema?: string): PlatformDataba
   // Only named statements are kept prepared (the seamless wallet's later bet): plan them once, not at every call —
   // planning that statement took as long as running it. Kysely's queries are unnamed and planned each time anyway.
   const options = ['-c plan_cache_mode=force_generic_plan', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10), options });
+  // 40 connections: each commit waits for its WAL flush, and the commits in flight together share one flush, so the
+  // seamless wallet's throughput grows with them (bench:seamless: 10 → 1,300 bets/s, 40 → 1,900 bets/s here).
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 40), options });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pool, destroy: () => db.destroy() };
 }
