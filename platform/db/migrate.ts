@@ -29,12 +29,23 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Kysely's migrator looks for its own tables by listing every table of the database, and on PostgreSQL that
+ * listing fails ("schema … does not exist") when another schema is dropped while it runs: test runs and benches
+ * each work in a schema of their own beside others. Such a failure is retried; any other is not.
+ */
+const RACE_WITH_A_DROP = /(schema|relation) ".*" does not exist/;
+const ATTEMPTS = 3;
+
 /** `schema` (PostgreSQL) keeps the migration bookkeeping beside the tables, not in whichever schema has one first. */
 export async function migrateToLatest(database: PlatformDatabase, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const migrator = new Migrator({ db: database.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    const raced = database.dialect === 'postgres' && !failed && RACE_WITH_A_DROP.test(String(error));
+    if (raced && attempt < ATTEMPTS) continue;
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
