@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { startCheckpointer } from './sqlite-checkpointer.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -31,10 +32,17 @@ pg.types.setTypeParser(20, (value) => BigInt(value));
 
 export function openDatabase(options: DatabaseOptions): PlatformDatabase {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
-  return openSqlite(options.sqlitePath);
+  const database = openSqlite(options.sqlitePath);
+  if (options.sqlitePath === ':memory:') return database;
+  // The platform's own connection: its file is checkpointed by a thread (sqlite-checkpointer.ts), not in commits.
+  const stopCheckpoints = startCheckpointer(options.sqlitePath);
+  return { ...database, destroy: async () => { await stopCheckpoints(); await database.destroy(); } };
 }
 
-/** Also opened by the seamless writer thread: a second connection to the same file, set up the same way. */
+/**
+ * One connection to a SQLite file. Also opened by the seamless writer thread: a second connection to the same
+ * file, set up the same way. Checkpoints are left to the checkpoint thread that openDatabase starts.
+ */
 export function openSqlite(file: string): PlatformDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -43,6 +51,7 @@ export function openSqlite(file: string): PlatformDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (file !== ':memory:') sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.defaultSafeIntegers(false);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
