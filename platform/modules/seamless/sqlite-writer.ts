@@ -1,7 +1,7 @@
 /**
  * The seamless writer thread's entry (see writer-thread.ts): its own SQLite connection, the group commit, and the
- * same performCall as every other runner (short paths for the hot calls: sqlite-short-path.ts). Each call is answered only
- * after the batch holding it committed.
+ * same performCall as every other runner, after the short paths of the hot calls (sqlite-short-path.ts). Each call
+ * is answered only after the batch holding it committed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite } from '../../db/database.ts';
