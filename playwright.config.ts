@@ -56,6 +56,8 @@ export default defineConfig({
       // Tests stand in for visitors from other countries through X-Forwarded-For from loopback.
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Tests change the platform's switches and content between steps and expect the next page to show them.
+      PAGE_CACHE_TTL_MS: '0',
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
       FIREBASE_PROJECT_ID: 'demo-lotus',
       // The demo gateway notifies the platform over the network, as an outside gateway would.

@@ -16,6 +16,7 @@ import { connectPlatform } from './platform-connection.ts';
 import { renderWithAstro, type AstroHandler, type RenderedPage } from './astro-renderer.ts';
 import { StaticFiles } from './static-files.ts';
 import { LiveRegions } from './live-regions.ts';
+import { PageCache } from './page-cache.ts';
 import { aliasTarget, languageRedirect } from './page-rules.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { isApiPath, isLoginExempt, isPagePath, loginPath, statusPagePath } from './paths.ts';
@@ -48,6 +49,7 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
   const { handler: astro } = (await import(pathToFileURL(path.join(config.distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
   const liveRegions = new LiveRegions(astro, config.liveRegionTtlMs, () => ({ platform: platformCall }), (error) => app.log.error({ err: error }, 'live region failed'));
   const htmlFiles = new Map<string, string>();
+  const pages = new PageCache(config.pageCacheTtlMs);
 
   const sendPage = (reply: FastifyReply, page: RenderedPage) => {
     // Content-Length would be wrong once compressed; Fastify sets it for the final body.
@@ -107,7 +109,7 @@ export async function buildSiteServer(config: ServerConfig, env: NodeJS.ProcessE
         return reply.sendFile(file);
       }
       const query = request.url.slice(requested.length);
-      const page = await renderWithAstro(astro, request.raw, pathname + query, { platform: platformCall });
+      const page = await pages.get(pathname + query, () => renderWithAstro(astro, request.raw, pathname + query, { platform: platformCall }));
       // An on-demand page that found nothing answers 404 with no body; the site's 404 page is shown instead.
       if (!page || (page.status === 404 && page.body.length === 0)) return sendNotFound(reply);
       return sendPage(reply, page);

@@ -1,7 +1,9 @@
 /** `npm start` / `npm run serve`: serve the built site and the platform on one port; stop cleanly on SIGTERM. */
 import { getServerConfig } from './config.ts';
 import { buildSiteServer } from './app.ts';
+import { loadReactForProduction } from './react-production.ts';
 
+await loadReactForProduction();
 const config = getServerConfig();
 const app = await buildSiteServer(config);
 
