@@ -14,8 +14,7 @@ const PROJECT = 'demo-lotus';
 
 test.beforeEach(async ({ page }) => { await ownAddress(page); });
 
-test('Firebase phone login with firebaseSms on: the code comes from the emulator and opens demoplayer\'s session', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'same form on phones');
+test('Firebase phone login with firebaseSms on: the code comes from the emulator and opens demoplayer\'s session', async ({ page, request }) => {
   ops('flag', 'firebaseSms', 'on');
   try {
     await page.goto('/en/');
@@ -55,8 +54,7 @@ async function emulatorCode(request: import('@playwright/test').APIRequestContex
   return code;
 }
 
-test('registration on the mobile tab with firebaseSms and SMS verification on: Firebase proves the number', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'same form on phones');
+test('registration on the mobile tab with firebaseSms and SMS verification on: Firebase proves the number', async ({ page, request }) => {
   const mobile = `018${String(Date.now() % 100_000_000).padStart(8, '0')}`;
   ops('flag', 'firebaseSms', 'on');
   ops('flag', 'smsVerification', 'on');
@@ -86,8 +84,7 @@ test('registration on the mobile tab with firebaseSms and SMS verification on: F
   }
 });
 
-test('the login form offers Google and Facebook sign-in, and loads no Firebase code until used', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'same form on phones');
+test('the login form offers Google and Facebook sign-in, and loads no Firebase code until used', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
   await page.goto('/en/');

@@ -29,6 +29,8 @@ export class WriterThread {
   private readonly options: WriterOptions;
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
+  /** The answers still owed, for close() to wait on. */
+  private readonly owed = new Set<Promise<unknown>>();
   private nextId = 1;
   /** Calls of this event-loop turn, posted together at its end (one message for many requests read at once). */
   private outbox: { id: number; call: SeamlessCall }[] = [];
@@ -39,11 +41,15 @@ export class WriterThread {
 
   run(call: SeamlessCall): Promise<SeamlessAnswer> {
     const id = this.nextId++;
-    return new Promise<SeamlessAnswer>((resolve, reject) => {
+    const answer = new Promise<SeamlessAnswer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.outbox.length === 0) setImmediate(() => this.flush());
       this.outbox.push({ id, call });
     });
+    const settled = answer.then(() => undefined, () => undefined);
+    this.owed.add(settled);
+    void settled.then(() => this.owed.delete(settled));
+    return answer;
   }
 
   private flush(): void {
@@ -54,11 +60,7 @@ export class WriterThread {
 
   /** Waits for the calls in flight (their answers are owed), then stops the thread. */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.pending.values()].map((p) => new Promise<void>((done) => {
-      const { resolve, reject } = p;
-      p.resolve = (answer) => { resolve(answer); done(); };
-      p.reject = (error) => { reject(error); done(); };
-    })));
+    await Promise.all(this.owed);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
