@@ -22,7 +22,9 @@ if (!fs.existsSync(CHROMIUM)) {
     // Noto fonts render Bengali properly in screenshots and tests.
     apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
   } catch (error) {
-    console.error('Could not install Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core');
+    console.error(
+      'Could not install Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core',
+    );
     throw error;
   }
 }

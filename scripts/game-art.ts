@@ -19,7 +19,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function reels(h: number, accent: string): string {
   const symbols = ['7', '★', '♦', 'BAR', '♣', '$'];
@@ -37,66 +37,133 @@ function reels(h: number, accent: string): string {
 
 function cards(h: number, accent: string): string {
   const suits = ['♠', '♥', '♦', '♣'];
-  return [0, 1, 2].map((i) => {
-    const angle = (i - 1) * 14;
-    const suit = suits[(h >>> i) % 4]!;
-    const red = suit === '♥' || suit === '♦';
-    return `<g transform="rotate(${angle} 150 130)"><rect x="122" y="34" width="56" height="80" rx="7" fill="#fff" stroke="${accent}" stroke-width="2"/>` +
-      `<text x="150" y="88" font-size="34" text-anchor="middle" fill="${red ? '#c62828' : '#212121'}">${suit}</text></g>`;
-  }).join('') + `<circle cx="70" cy="100" r="22" fill="${accent}" stroke="#fff" stroke-width="4" stroke-dasharray="6 5"/>`;
+  return `${[0, 1, 2]
+    .map((i) => {
+      const angle = (i - 1) * 14;
+      const suit = suits[(h >>> i) % 4]!;
+      const red = suit === '♥' || suit === '♦';
+      return (
+        `<g transform="rotate(${angle} 150 130)"><rect x="122" y="34" width="56" height="80" rx="7" fill="#fff" stroke="${accent}" stroke-width="2"/>` +
+        `<text x="150" y="88" font-size="34" text-anchor="middle" fill="${red ? '#c62828' : '#212121'}">${suit}</text></g>`
+      );
+    })
+    .join('')}<circle cx="70" cy="100" r="22" fill="${accent}" stroke="#fff" stroke-width="4" stroke-dasharray="6 5"/>`;
 }
 
 function fish(h: number, accent: string): string {
-  const waves = [0, 1, 2].map((i) => `<path d="M0 ${120 + i * 14} q 25 -10 50 0 t 50 0 t 50 0 t 50 0 t 50 0 t 50 0" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`).join('');
+  const waves = [0, 1, 2]
+    .map(
+      (i) =>
+        `<path d="M0 ${120 + i * 14} q 25 -10 50 0 t 50 0 t 50 0 t 50 0 t 50 0 t 50 0" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>`,
+    )
+    .join('');
   const y = 60 + (h % 20);
-  return waves + `<g transform="translate(150 ${y})"><ellipse rx="44" ry="24" fill="${accent}"/><path d="M38 0 l30 -20 v40 z" fill="${accent}"/>` +
+  return (
+    waves +
+    `<g transform="translate(150 ${y})"><ellipse rx="44" ry="24" fill="${accent}"/><path d="M38 0 l30 -20 v40 z" fill="${accent}"/>` +
     `<circle cx="-24" cy="-6" r="5" fill="#fff"/><circle cx="-24" cy="-6" r="2" fill="#000"/></g>` +
-    `<circle cx="70" cy="50" r="6" fill="none" stroke="#fff" stroke-width="2"/><circle cx="84" cy="34" r="4" fill="none" stroke="#fff" stroke-width="2"/>`;
+    `<circle cx="70" cy="50" r="6" fill="none" stroke="#fff" stroke-width="2"/><circle cx="84" cy="34" r="4" fill="none" stroke="#fff" stroke-width="2"/>`
+  );
 }
 
 function dice(h: number, accent: string): string {
   const pips = (cx: number, cy: number, n: number) => {
-    const spots: Record<number, [number, number][]> = { 1: [[0, 0]], 2: [[-10, -10], [10, 10]], 3: [[-10, -10], [0, 0], [10, 10]], 4: [[-10, -10], [10, -10], [-10, 10], [10, 10]], 5: [[-10, -10], [10, -10], [0, 0], [-10, 10], [10, 10]], 6: [[-10, -12], [10, -12], [-10, 0], [10, 0], [-10, 12], [10, 12]] };
+    const spots: Record<number, [number, number][]> = {
+      1: [[0, 0]],
+      2: [
+        [-10, -10],
+        [10, 10],
+      ],
+      3: [
+        [-10, -10],
+        [0, 0],
+        [10, 10],
+      ],
+      4: [
+        [-10, -10],
+        [10, -10],
+        [-10, 10],
+        [10, 10],
+      ],
+      5: [
+        [-10, -10],
+        [10, -10],
+        [0, 0],
+        [-10, 10],
+        [10, 10],
+      ],
+      6: [
+        [-10, -12],
+        [10, -12],
+        [-10, 0],
+        [10, 0],
+        [-10, 12],
+        [10, 12],
+      ],
+    };
     return spots[n]!.map(([x, y]) => `<circle cx="${cx + x}" cy="${cy + y}" r="4" fill="${accent}"/>`).join('');
   };
   const a = (h % 6) + 1;
   const b = ((h >>> 4) % 6) + 1;
-  return `<rect x="90" y="46" width="52" height="52" rx="9" fill="#fff" transform="rotate(-12 116 72)"/>${pips(116, 72, a)}` +
-    `<rect x="160" y="56" width="52" height="52" rx="9" fill="#fff" transform="rotate(10 186 82)"/>${pips(186, 82, b)}`;
+  return (
+    `<rect x="90" y="46" width="52" height="52" rx="9" fill="#fff" transform="rotate(-12 116 72)"/>${pips(116, 72, a)}` +
+    `<rect x="160" y="56" width="52" height="52" rx="9" fill="#fff" transform="rotate(10 186 82)"/>${pips(186, 82, b)}`
+  );
 }
 
 function ball(_h: number, accent: string): string {
-  return `<circle cx="150" cy="80" r="42" fill="#fff"/><path d="M150 52 l20 14 -8 24 h-24 l-8 -24 z" fill="${accent}"/>` +
-    `<path d="M150 38 v14 M170 66 l28 -6 M162 90 l14 22 M138 90 l-14 22 M130 66 l-28 -6" stroke="${accent}" stroke-width="3"/>`;
+  return (
+    `<circle cx="150" cy="80" r="42" fill="#fff"/><path d="M150 52 l20 14 -8 24 h-24 l-8 -24 z" fill="${accent}"/>` +
+    `<path d="M150 38 v14 M170 66 l28 -6 M162 90 l14 22 M138 90 l-14 22 M130 66 l-28 -6" stroke="${accent}" stroke-width="3"/>`
+  );
 }
 
 function controller(_h: number, accent: string): string {
-  return `<rect x="86" y="52" width="128" height="62" rx="31" fill="#fff"/><path d="M112 76 v18 M103 85 h18" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>` +
-    `<circle cx="184" cy="78" r="7" fill="${accent}"/><circle cx="198" cy="92" r="7" fill="${accent}" fill-opacity=".6"/>`;
+  return (
+    `<rect x="86" y="52" width="128" height="62" rx="31" fill="#fff"/><path d="M112 76 v18 M103 85 h18" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>` +
+    `<circle cx="184" cy="78" r="7" fill="${accent}"/><circle cx="198" cy="92" r="7" fill="${accent}" fill-opacity=".6"/>`
+  );
 }
 
 function lotteryBalls(h: number, accent: string): string {
-  return [0, 1, 2, 3].map((i) => {
-    const n = ((h >>> (i * 4)) % 90) + 1;
-    const x = 78 + i * 48;
-    return `<circle cx="${x}" cy="${78 + (i % 2) * 14}" r="22" fill="#fff" stroke="${accent}" stroke-width="4"/><text x="${x}" y="${86 + (i % 2) * 14}" font-size="20" font-weight="700" text-anchor="middle" fill="${accent}">${n}</text>`;
-  }).join('');
+  return [0, 1, 2, 3]
+    .map((i) => {
+      const n = ((h >>> (i * 4)) % 90) + 1;
+      const x = 78 + i * 48;
+      return `<circle cx="${x}" cy="${78 + (i % 2) * 14}" r="22" fill="#fff" stroke="${accent}" stroke-width="4"/><text x="${x}" y="${86 + (i % 2) * 14}" font-size="20" font-weight="700" text-anchor="middle" fill="${accent}">${n}</text>`;
+    })
+    .join('');
 }
 
 function bingoCard(h: number, accent: string): string {
   let out = `<rect x="95" y="30" width="110" height="92" rx="8" fill="#fff"/>`;
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 5; c++) {
-    const n = ((h >>> ((r * 5 + c) % 24)) % 75) + 1;
-    const marked = (n + r + c) % 3 === 0;
-    out += `<text x="${108 + c * 21}" y="${58 + r * 26}" font-size="13" text-anchor="middle" fill="#333">${n}</text>`;
-    if (marked) out += `<circle cx="${108 + c * 21}" cy="${53 + r * 26}" r="10" fill="${accent}" fill-opacity=".45"/>`;
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 5; c++) {
+      const n = ((h >>> ((r * 5 + c) % 24)) % 75) + 1;
+      const marked = (n + r + c) % 3 === 0;
+      out += `<text x="${108 + c * 21}" y="${58 + r * 26}" font-size="13" text-anchor="middle" fill="#333">${n}</text>`;
+      if (marked)
+        out += `<circle cx="${108 + c * 21}" cy="${53 + r * 26}" r="10" fill="${accent}" fill-opacity=".45"/>`;
+    }
   return out;
 }
 
 function motif(category: string, gameType: string | undefined) {
   if (gameType === 'BINGO') return bingoCard;
-  return ({ RNG: reels, LIVE: cards, FISH: fish, PVP: dice, SPORTS: ball, ESPORTS: controller, LOTT: lotteryBalls, ELOTT: lotteryBalls } as Record<string, typeof reels>)[category] ?? reels;
+  return (
+    (
+      {
+        RNG: reels,
+        LIVE: cards,
+        FISH: fish,
+        PVP: dice,
+        SPORTS: ball,
+        ESPORTS: controller,
+        LOTT: lotteryBalls,
+        ELOTT: lotteryBalls,
+      } as Record<string, typeof reels>
+    )[category] ?? reels
+  );
 }
 
 function artwork(game: (typeof DEMO_GAMES)[number]): string {
@@ -104,17 +171,22 @@ function artwork(game: (typeof DEMO_GAMES)[number]): string {
   const hue = h % 360;
   const second = (hue + 40 + ((h >>> 9) % 80)) % 360;
   const accent = `hsl(${(hue + 180) % 360} 70% 38%)`;
-  const initials = game.en.split(/\s+/).map((w) => w[0]).join('').slice(0, 3).toUpperCase();
+  const initials = game.en
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
   const id = `g${h.toString(36)}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escape(game.en)}">
-<title>${escape(game.en)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(game.en)}">
+<title>${escapeXml(game.en)}</title>
 <defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 45%)"/><stop offset="1" stop-color="hsl(${second} 70% 25%)"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#${id})"/>
 <circle cx="${40 + (h % 220)}" cy="${20 + ((h >>> 8) % 60)}" r="${60 + (h % 40)}" fill="#fff" fill-opacity=".08"/>
 <text x="14" y="30" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="#fff" fill-opacity=".55">${initials}</text>
 ${motif(game.category, game.gameType)(h, accent)}
 <rect y="${H - 50}" width="${W}" height="50" fill="#000" fill-opacity=".38"/>
-<text x="${W / 2}" y="${H - 18}" font-family="Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escape(game.en)}</text>
+<text x="${W / 2}" y="${H - 18}" font-family="Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(game.en)}</text>
 </svg>
 `;
 }

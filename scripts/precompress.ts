@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(process.argv[2] ?? 'dist/client');
 const TEXT = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 function* walk(dir: string): Generator<string> {
@@ -14,12 +13,23 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-let count = 0;
-for (const file of walk(root)) {
-  const data = fs.readFileSync(file);
-  if (data.length < 512) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  count += 1;
+/** Writes the compressed copies under `dir`; returns how many files got them. */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const file of walk(path.resolve(dir))) {
+    const data = fs.readFileSync(file);
+    if (data.length < 512) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    count += 1;
+  }
+  return count;
 }
-console.log(`precompressed ${count} files in ${root}`);
+
+if (import.meta.main) {
+  const root = path.resolve(process.argv[2] ?? 'dist/client');
+  console.log(`precompressed ${precompress(root)} files in ${root}`);
+}

@@ -7,24 +7,32 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startSite } from '../bench/lib/site-server.ts';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en/', '/help', '/en/help', '/promotions', '/down', '/join', '/helpmc', '/vip', '/lottery', '/noticePage'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/en/', '/help', '/en/help', '/promotions', '/down', '/join', '/helpmc', '/vip', '/lottery', '/noticePage'];
 const widths = { phone: { width: 360, height: 780 }, desktop: { width: 1440, height: 900 } };
 fs.mkdirSync('screenshots', { recursive: true });
 const site = await startSite(4592, { TRUSTED_PROXIES: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const [name, viewport] of Object.entries(widths)) {
     // Reduced motion: a full-page capture resizes the page, and transitions would be caught half-way.
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     const theme = process.env.THEME === 'light' ? 'light' : 'dark';
     const showModals = process.env.MODALS === '1';
-    await page.addInitScript(({ theme, showModals }) => {
-      localStorage.setItem('theme', theme);
-      if (!showModals) {
-        sessionStorage.setItem('disclaimerAccept', 'true');
-        sessionStorage.setItem('popupSeen', 'true');
-      }
-    }, { theme, showModals });
+    await page.addInitScript(
+      ({ theme, showModals }) => {
+        localStorage.setItem('theme', theme);
+        if (!showModals) {
+          sessionStorage.setItem('disclaimerAccept', 'true');
+          sessionStorage.setItem('popupSeen', 'true');
+        }
+      },
+      { theme, showModals },
+    );
     for (const path of paths) {
       await page.goto(site.origin + path);
       await page.waitForLoadState('networkidle');
