@@ -36,7 +36,13 @@ export function openDatabase(options: DatabaseOptions): PlatformDatabase {
   if (options.sqlitePath === ':memory:') return database;
   // The platform's own connection: its file is checkpointed by a thread (sqlite-checkpointer.ts), not in commits.
   const stopCheckpoints = startCheckpointer(options.sqlitePath);
-  return { ...database, destroy: async () => { await stopCheckpoints(); await database.destroy(); } };
+  return {
+    ...database,
+    destroy: async () => {
+      await stopCheckpoints();
+      await database.destroy();
+    },
+  };
 }
 
 /**

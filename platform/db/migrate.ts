@@ -12,6 +12,18 @@ import * as seamless from './migrations/2026-11-22T0008-seamless.ts';
 import * as games from './migrations/2026-11-22T0009-games.ts';
 import * as vendorRounds from './migrations/2026-11-22T0010-vendor-rounds.ts';
 import * as seamlessSettlementsIndex from './migrations/2026-11-23T0011-seamless-settlements-index.ts';
+import * as vendorWalletMode from './migrations/2026-11-24T0012-vendor-wallet-mode.ts';
+import * as gameSessionPractice from './migrations/2026-11-24T0013-game-session-practice.ts';
+import * as moneyGuards from './migrations/2026-11-24T0014-money-guards.ts';
+import * as liveChat from './migrations/2026-11-24T0015-live-chat.ts';
+import * as attemptCounters from './migrations/2026-11-24T0016-attempt-counters.ts';
+import * as passwordResetCodes from './migrations/2026-11-24T0017-password-reset-codes.ts';
+import * as rememberedSessions from './migrations/2026-11-24T0018-remembered-sessions.ts';
+import * as feedbackAndAvatars from './migrations/2026-11-24T0019-feedback-and-avatars.ts';
+import * as pvpRooms from './migrations/2026-11-24T0020-pvp-rooms.ts';
+import * as merchantCalls from './migrations/2026-11-24T0021-merchant-calls.ts';
+import * as lotteryDraws from './migrations/2026-11-24T0022-lottery-draws.ts';
+import * as promotions from './migrations/2026-11-24T0023-promotions.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -25,6 +37,18 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0009-games': games,
   '2026-11-22T0010-vendor-rounds': vendorRounds,
   '2026-11-23T0011-seamless-settlements-index': seamlessSettlementsIndex,
+  '2026-11-24T0012-vendor-wallet-mode': vendorWalletMode,
+  '2026-11-24T0013-game-session-practice': gameSessionPractice,
+  '2026-11-24T0014-money-guards': moneyGuards,
+  '2026-11-24T0015-live-chat': liveChat,
+  '2026-11-24T0016-attempt-counters': attemptCounters,
+  '2026-11-24T0017-password-reset-codes': passwordResetCodes,
+  '2026-11-24T0018-remembered-sessions': rememberedSessions,
+  '2026-11-24T0019-feedback-and-avatars': feedbackAndAvatars,
+  '2026-11-24T0020-pvp-rooms': pvpRooms,
+  '2026-11-24T0021-merchant-calls': merchantCalls,
+  '2026-11-24T0022-lottery-draws': lotteryDraws,
+  '2026-11-24T0023-promotions': promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 /** Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 UTC text on both stores. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { PromotionTables } from '../modules/promotions/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -55,6 +56,9 @@ export interface CountriesTable {
   sort: number;
 }
 
+/** seamless: the vendor's games play the main wallet (no wallet of its own); transfer: they play the vendor's wallet. */
+export type VendorWalletMode = 'seamless' | 'transfer';
+
 export interface VendorsTable {
   merchant_code: string;
   vassalage: string;
@@ -63,6 +67,7 @@ export interface VendorsTable {
   is_hot: Flag;
   enabled: Flag;
   sort: number;
+  wallet_mode: Generated<VendorWalletMode>;
 }
 
 export interface NoticesTable {
@@ -162,6 +167,26 @@ export interface MembersTable {
   password_changed_at: string;
   last_login_at: string | null;
   created_at: string;
+  /** The language the member last chose (bn, en); null until they choose: messages then use the site default. */
+  language: string | null;
+}
+
+/** A region dropdown entry (spec 3 "Region list entry") in one menu group. */
+export interface MerchantRegionsTable {
+  merchant_code: string;
+  menu_group: string;
+  id: number;
+  value: string;
+  label_bn: string;
+  label_en: string;
+  sort: number;
+}
+
+/** Where a visitor arriving on one of the merchant's domains lands (spec 7 "Domain route"). */
+export interface MerchantDomainsTable {
+  merchant_code: string;
+  domain: string;
+  route: string;
 }
 
 export interface MemberLabelsTable {
@@ -180,6 +205,8 @@ export interface SessionsTable {
   ip: string;
   created_at: string;
   last_seen_at: string;
+  /** Set for a remembered session ("remember me", one day): it ends then whatever its use; null: idle expiry. */
+  expires_at: string | null;
 }
 
 /** A sign-in identity from Firebase (Google, Facebook, phone) linked to a member; one member per identity. */
@@ -211,6 +238,27 @@ export interface CaptchasTable {
   answer: string;
   created_at: string;
   expires_at: string;
+}
+
+/** Failure counts and locks by key (platform/limits/attempt-counters.ts); times in epoch milliseconds. */
+export interface AttemptCountersTable {
+  key: string;
+  attempts: number;
+  /** Read as number on SQLite and bigint on PostgreSQL: convert with Number(). */
+  window_ends_at: number | bigint;
+  locked_until: number | bigint;
+  lock_ms: number | bigint;
+}
+
+/** Codes mailed by "forgot password by email"; only a hash is kept. */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** Messages the development SMS and mail senders delivered (a real gateway replaces them in production). */
@@ -324,6 +372,8 @@ export interface DepositOrdersTable {
   created_at: string;
   expires_at: string;
   updated_at: string;
+  /** The bonus the player chose with this deposit (migration 0023); null: none. */
+  promotion_slug: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A merchant's withdrawal rules (amounts in minor units). */
@@ -380,6 +430,38 @@ export interface WithdrawalProofsTable {
   created_at: string;
 }
 
+/** A player's feedback or complaint and the operator's answer. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  /** suggestion, complaint, payment (a payment issue) or game (a game issue). */
+  type: string;
+  content: string;
+  /** open, answered (the operator replied) or closed. */
+  status: string;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeedbackImagesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  stored_name: string;
+  media_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+/** The avatar a member chose (a name from the committed set); no row means the default one. */
+export interface MemberAvatarsTable {
+  member_id: number;
+  avatar: string;
+  updated_at: string;
+}
+
 /** A game of a vendor (spec 3 "Game object"); is_game 'VASSALAGE' marks an item that opens a popup list. */
 export interface GamesTable {
   id: Generated<number>;
@@ -421,6 +503,21 @@ export interface GameSessionsTable {
   created_at: string;
   last_used_at: string;
   expires_at: string;
+  /** 1: a trial's session, playing the practice book only (issue 13). */
+  practice: ColumnType<Flag, Flag | undefined, never>;
+  /** The login session that launched it: the game session lives only as long as that one (migration 0014). */
+  login_token_hash: string;
+}
+
+/** Something an operator must look at (a refused over-cap win), listed by `npm run ops -- alerts`. */
+export interface OperatorAlertsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: string;
+  member_id: number | null;
+  subject: string;
+  detail: string;
+  created_at: string;
 }
 
 /** One seamless-wallet call that was answered for good (a bet, win, refund, or the void marker of an unknown bet). */
@@ -466,7 +563,94 @@ export interface VendorRoundsTable {
   closed_at: string | null;
 }
 
-export interface Database {
+/** PVP bingo rooms' draw cycles (platform/vendor/rooms). */
+export interface RoomCyclesTable {
+  id: string;
+  vassalage: string;
+  game_code: string;
+  /** Read as number on SQLite and bigint or string on PostgreSQL: convert with Number(). */
+  cycle_no: number | bigint | string;
+  server_seed: string;
+  seed_hash: string;
+  draw_at: string;
+  state: 'open' | 'drawing' | 'settled';
+  claimed_until: string | null;
+  balls: string | null;
+  settled_at: string | null;
+}
+
+/** The cards sold in a room's cycle, one per seat. */
+export interface RoomCardsTable {
+  id: string;
+  cycle_id: string;
+  seat: number;
+  session_hash: string;
+  player_ref: string;
+  /** Minor units; convert with toMinor(). */
+  price_minor: bigint;
+  card: string;
+  debited: number;
+  win_minor: bigint | null;
+  pattern: string | null;
+  state: 'open' | 'settled' | 'refunded';
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** The lottery vendor's seed chains (platform/vendor/lottery): one per game and starting draw. */
+export interface LotteryChainsTable {
+  game_code: string;
+  first_draw_no: number | bigint | string;
+  length: number;
+  terminal_seed: string;
+  anchor_hash: string;
+  created_at: string;
+}
+
+/** The lottery vendor's draws; draw_no and chain_first_draw_no: convert with Number(). */
+export interface LotteryDrawsTable {
+  id: string;
+  vassalage: string;
+  game_code: string;
+  draw_no: number | bigint | string;
+  chain_first_draw_no: number | bigint | string;
+  chain_index: number;
+  server_seed: string;
+  seed_hash: string;
+  draw_at: string;
+  close_at: string;
+  state: 'open' | 'drawing' | 'settled' | 'cancelled';
+  claimed_until: string | null;
+  result: string | null;
+  drawn_at: string | null;
+  settled_at: string | null;
+}
+
+/** The lottery vendor's tickets; money in minor units, convert with toMinor(). */
+export interface LotteryTicketsTable {
+  id: string;
+  draw_id: string;
+  session_hash: string;
+  player_ref: string;
+  bet_type: string;
+  numbers: string;
+  stake_minor: bigint;
+  odds: string;
+  debited: number;
+  win_minor: bigint | null;
+  state: 'open' | 'settled' | 'refunded';
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** The merchant's lottery odds per bet type, in hundredths of the stake. */
+export interface LotteryOddsTable {
+  game_code: string;
+  bet_key: string;
+  pays_x100: number;
+}
+
+export interface Database extends PromotionTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;
@@ -481,10 +665,14 @@ export interface Database {
   customer_service_paths: CustomerServicePathsTable;
   members: MembersTable;
   member_labels: MemberLabelsTable;
+  merchant_regions: MerchantRegionsTable;
+  merchant_domains: MerchantDomainsTable;
   sessions: SessionsTable;
   member_identities: MemberIdentitiesTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
+  attempt_counters: AttemptCountersTable;
+  password_reset_codes: PasswordResetCodesTable;
   outbox: OutboxTable;
   body_keys: BodyKeysTable;
   ledger_accounts: LedgerAccountsTable;
@@ -497,10 +685,72 @@ export interface Database {
   payee_accounts: PayeeAccountsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
+  feedback: FeedbackTable;
+  feedback_images: FeedbackImagesTable;
+  member_avatars: MemberAvatarsTable;
   games: GamesTable;
   game_favourites: GameFavouritesTable;
   game_recents: GameRecentsTable;
   game_sessions: GameSessionsTable;
   seamless_transactions: SeamlessTransactionsTable;
+  operator_alerts: OperatorAlertsTable;
   vendor_rounds: VendorRoundsTable;
+  chat_settings: ChatSettingsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
+  chat_operator_sessions: ChatOperatorSessionsTable;
+  room_cycles: RoomCyclesTable;
+  room_cards: RoomCardsTable;
+  lottery_chains: LotteryChainsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
+  lottery_odds: LotteryOddsTable;
+}
+
+/** Live chat (issue 19): business hours ('HH:MM' local to utc_offset_minutes) and the away message per language. */
+export interface ChatSettingsTable {
+  merchant_code: string;
+  opens_at: string;
+  closes_at: string;
+  utc_offset_minutes: number;
+  away_bn: string;
+  away_en: string;
+}
+
+export type ChatChannel = 'standard' | 'vip';
+export type ChatSender = 'player' | 'operator';
+
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  channel: ChatChannel;
+  player_read_id: Generated<number>;
+  operator_read_id: Generated<number>;
+  last_message_at: string | null;
+  created_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: ChatSender;
+  body: string;
+  created_at: string;
+}
+
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  stored_name: string;
+  media_type: string;
+  size_bytes: number;
+}
+
+export interface ChatOperatorSessionsTable {
+  /** SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  merchant_code: string;
+  expires_at: string;
 }

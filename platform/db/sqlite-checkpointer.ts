@@ -16,7 +16,9 @@ export function startCheckpointer(file: string): () => Promise<void> {
   // A checkpoint never needs to keep a process alive; a crash of this thread must not take the platform down.
   worker.unref();
   worker.on('error', (error) => console.error('SQLite checkpoint thread failed', error));
-  return async () => { await worker.terminate(); };
+  return async () => {
+    await worker.terminate();
+  };
 }
 
 // This module is also the thread's entry: it runs the loop only there (other threads import it for startCheckpointer).
@@ -24,5 +26,7 @@ const checkpointFile = parentPort ? (workerData as { checkpointFile?: unknown } 
 if (typeof checkpointFile === 'string') {
   const db = new SQLite(checkpointFile);
   db.pragma('busy_timeout = 5000');
-  setInterval(() => { db.pragma('wal_checkpoint(PASSIVE)'); }, EVERY_MS);
+  setInterval(() => {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  }, EVERY_MS);
 }

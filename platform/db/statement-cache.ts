@@ -10,7 +10,10 @@ import type { SqliteDatabase } from 'kysely';
 export function withStatementCache(db: SQLite.Database, max = 1000): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => { cache.clear(); db.close(); },
+    close: () => {
+      cache.clear();
+      db.close();
+    },
     prepare(text: string) {
       // Kysely opens transactions with a plain BEGIN, which takes the write lock only at the first write. With
       // two connections (the seamless writer thread has its own), a transaction that read first then finds the

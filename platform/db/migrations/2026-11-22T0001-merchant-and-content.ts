@@ -128,8 +128,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'customer_service_paths', 'help_sections', 'resources', 'banners', 'notices', 'vendors',
-    'countries', 'register_rules', 'blocked_countries', 'whitelabel_nodes', 'merchant_flags', 'merchants',
+    'customer_service_paths',
+    'help_sections',
+    'resources',
+    'banners',
+    'notices',
+    'vendors',
+    'countries',
+    'register_rules',
+    'blocked_countries',
+    'whitelabel_nodes',
+    'merchant_flags',
+    'merchants',
   ]) {
     await db.schema.dropTable(table).execute();
   }

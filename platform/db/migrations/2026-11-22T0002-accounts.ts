@@ -40,10 +40,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_login_at', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('members_username').unique().on('members').columns(['merchant_code', 'username_key']).execute();
+  await db.schema
+    .createIndex('members_username')
+    .unique()
+    .on('members')
+    .columns(['merchant_code', 'username_key'])
+    .execute();
   // NULLs never collide in a unique index on either store: "unique when present".
-  await db.schema.createIndex('members_mobile').unique().on('members').columns(['merchant_code', 'mobile_e164']).execute();
-  await db.schema.createIndex('members_affiliate').unique().on('members').columns(['merchant_code', 'affiliate_code']).execute();
+  await db.schema
+    .createIndex('members_mobile')
+    .unique()
+    .on('members')
+    .columns(['merchant_code', 'mobile_e164'])
+    .execute();
+  await db.schema
+    .createIndex('members_affiliate')
+    .unique()
+    .on('members')
+    .columns(['merchant_code', 'affiliate_code'])
+    .execute();
   await db.schema.createIndex('members_upline').on('members').column('to_upline').execute();
 
   await db.schema
@@ -76,8 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('used_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('verification_codes_lookup').on('verification_codes')
-    .columns(['merchant_code', 'mobile_e164', 'purpose']).execute();
+  await db.schema
+    .createIndex('verification_codes_lookup')
+    .on('verification_codes')
+    .columns(['merchant_code', 'mobile_e164', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('captchas')
@@ -109,7 +127,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'body_keys', 'outbox', 'captchas', 'verification_codes', 'sessions', 'member_labels', 'members',
+    'body_keys',
+    'outbox',
+    'captchas',
+    'verification_codes',
+    'sessions',
+    'member_labels',
+    'members',
   ]) {
     await db.schema.dropTable(table).execute();
   }

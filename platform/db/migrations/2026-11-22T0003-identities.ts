@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // One member per identity; the index also decides two first logins of one identity at once.
-  await db.schema.createIndex('member_identities_identity').unique().on('member_identities').columns(['provider', 'subject']).execute();
+  await db.schema
+    .createIndex('member_identities_identity')
+    .unique()
+    .on('member_identities')
+    .columns(['provider', 'subject'])
+    .execute();
   await db.schema.createIndex('member_identities_member').on('member_identities').column('member_id').execute();
 }
 

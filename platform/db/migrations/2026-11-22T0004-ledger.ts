@@ -18,10 +18,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('held_minor', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     // The database's own guard: a tracked account never goes below zero, nor holds more than it has.
-    .addCheckConstraint('ledger_accounts_no_overdraft', sql`tracked = 0 or (held_minor >= 0 and balance_minor >= held_minor)`)
+    .addCheckConstraint(
+      'ledger_accounts_no_overdraft',
+      sql`tracked = 0 or (held_minor >= 0 and balance_minor >= held_minor)`,
+    )
     .execute();
-  await db.schema.createIndex('ledger_accounts_owner').unique().on('ledger_accounts')
-    .columns(['merchant_code', 'member_id', 'kind', 'vendor']).execute();
+  await db.schema
+    .createIndex('ledger_accounts_owner')
+    .unique()
+    .on('ledger_accounts')
+    .columns(['merchant_code', 'member_id', 'kind', 'vendor'])
+    .execute();
 
   await db.schema
     .createTable('ledger_transfers')
@@ -39,9 +46,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('metadata', 'text', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ledger_transfers_pending').unique().on('ledger_transfers').column('pending_id').execute();
-  await db.schema.createIndex('ledger_transfers_debit').on('ledger_transfers').columns(['debit_account_id', 'created_at']).execute();
-  await db.schema.createIndex('ledger_transfers_credit').on('ledger_transfers').columns(['credit_account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ledger_transfers_pending')
+    .unique()
+    .on('ledger_transfers')
+    .column('pending_id')
+    .execute();
+  await db.schema
+    .createIndex('ledger_transfers_debit')
+    .on('ledger_transfers')
+    .columns(['debit_account_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_transfers_credit')
+    .on('ledger_transfers')
+    .columns(['credit_account_id', 'created_at'])
+    .execute();
 
   await bigIdColumn(db.schema.createTable('ledger_postings'), db)
     .addColumn('transfer_id', 'varchar(120)', (c) => c.notNull().references('ledger_transfers.id'))
@@ -54,5 +74,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['ledger_postings', 'ledger_transfers', 'ledger_accounts']) await db.schema.dropTable(table).execute();
+  for (const table of ['ledger_postings', 'ledger_transfers', 'ledger_accounts'])
+    await db.schema.dropTable(table).execute();
 }

@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addCheckConstraint('deposit_channels_limits', sql`min_minor > 0 and max_minor >= min_minor`)
     .execute();
-  await db.schema.createIndex('deposit_channels_code').unique().on('deposit_channels').columns(['merchant_code', 'code']).execute();
+  await db.schema
+    .createIndex('deposit_channels_code')
+    .unique()
+    .on('deposit_channels')
+    .columns(['merchant_code', 'code'])
+    .execute();
 
   await db.schema
     .createTable('deposit_orders')
@@ -35,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gateway', 'varchar(24)', (c) => c.notNull())
     .addColumn('amount_minor', 'bigint', (c) => c.notNull().check(sql`amount_minor > 0`))
     .addColumn('currency', 'varchar(8)', (c) => c.notNull())
-    .addColumn('status', 'varchar(12)', (c) => c.notNull().check(sql`status in ('pending', 'paid', 'failed', 'expired')`))
+    .addColumn('status', 'varchar(12)', (c) =>
+      c.notNull().check(sql`status in ('pending', 'paid', 'failed', 'expired')`),
+    )
     // The member's idempotency key: a retried create returns the same order.
     .addColumn('request_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('gateway_ref', 'varchar(80)')
@@ -43,8 +50,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('deposit_orders_request').unique().on('deposit_orders').columns(['member_id', 'request_id']).execute();
-  await db.schema.createIndex('deposit_orders_member').on('deposit_orders').columns(['member_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('deposit_orders_request')
+    .unique()
+    .on('deposit_orders')
+    .columns(['member_id', 'request_id'])
+    .execute();
+  await db.schema
+    .createIndex('deposit_orders_member')
+    .on('deposit_orders')
+    .columns(['member_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

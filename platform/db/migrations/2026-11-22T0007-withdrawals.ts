@@ -17,7 +17,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('turnover_percent', 'integer', (c) => c.notNull())
     // A paid withdrawal the player has not confirmed within this many minutes counts as received.
     .addColumn('confirm_minutes', 'integer', (c) => c.notNull())
-    .addCheckConstraint('withdrawal_settings_bounds', sql`min_minor > 0 and max_minor >= min_minor and daily_count >= 0 and turnover_percent >= 0 and confirm_minutes > 0`)
+    .addCheckConstraint(
+      'withdrawal_settings_bounds',
+      sql`min_minor > 0 and max_minor >= min_minor and daily_count >= 0 and turnover_percent >= 0 and confirm_minutes > 0`,
+    )
     .execute();
 
   await idColumn(db.schema.createTable('payee_accounts'), db)
@@ -28,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bank_name', 'varchar(60)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payee_accounts_unique').unique().on('payee_accounts').columns(['member_id', 'kind', 'account_number']).execute();
+  await db.schema
+    .createIndex('payee_accounts_unique')
+    .unique()
+    .on('payee_accounts')
+    .columns(['member_id', 'kind', 'account_number'])
+    .execute();
 
   await idColumn(db.schema.createTable('withdrawals'), db)
     .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull().references('merchants.code'))
@@ -39,9 +47,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('request_id', 'varchar(64)', (c) => c.notNull())
     // The ledger's pending transfer that holds the amount.
     .addColumn('hold_id', 'varchar(120)', (c) => c.notNull().unique())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull().check(sql`status in ('in_process', 'approved', 'paid', 'rejected')`))
+    .addColumn('status', 'varchar(16)', (c) =>
+      c.notNull().check(sql`status in ('in_process', 'approved', 'paid', 'rejected')`),
+    )
     .addColumn('reason', 'varchar(200)')
-    .addColumn('confirmation', 'varchar(16)', (c) => c.check(sql`confirmation in ('received', 'not_received', 'full_payment')`))
+    .addColumn('confirmation', 'varchar(16)', (c) =>
+      c.check(sql`confirmation in ('received', 'not_received', 'full_payment')`),
+    )
     // player, timeout (the configured minutes passed) or forced (the operator's forced receipt).
     .addColumn('confirmed_by', 'varchar(16)')
     .addColumn('confirmed_at', 'varchar(32)')
@@ -49,9 +61,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('withdrawals_request').unique().on('withdrawals').columns(['member_id', 'request_id']).execute();
+  await db.schema
+    .createIndex('withdrawals_request')
+    .unique()
+    .on('withdrawals')
+    .columns(['member_id', 'request_id'])
+    .execute();
   await db.schema.createIndex('withdrawals_member').on('withdrawals').columns(['member_id', 'id']).execute();
-  await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['merchant_code', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('withdrawals_status')
+    .on('withdrawals')
+    .columns(['merchant_code', 'status', 'id'])
+    .execute();
 
   await idColumn(db.schema.createTable('withdrawal_proofs'), db)
     .addColumn('withdrawal_id', 'integer', (c) => c.notNull().references('withdrawals.id'))
@@ -65,5 +86,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['withdrawal_proofs', 'withdrawals', 'payee_accounts', 'withdrawal_settings']) await db.schema.dropTable(table).execute();
+  for (const table of ['withdrawal_proofs', 'withdrawals', 'payee_accounts', 'withdrawal_settings'])
+    await db.schema.dropTable(table).execute();
 }

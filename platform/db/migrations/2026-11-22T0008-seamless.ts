@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_used_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('game_sessions_member').on('game_sessions').columns(['member_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('game_sessions_member')
+    .on('game_sessions')
+    .columns(['member_id', 'created_at'])
+    .execute();
 
   await bigIdColumn(db.schema.createTable('seamless_transactions'), db)
     .addColumn('merchant_code', 'varchar(32)', (c) => c.notNull())
@@ -42,11 +46,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answer', 'text', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('seamless_transactions_id').unique().on('seamless_transactions')
-    .columns(['merchant_code', 'vendor', 'transaction_id']).execute();
+  await db.schema
+    .createIndex('seamless_transactions_id')
+    .unique()
+    .on('seamless_transactions')
+    .columns(['merchant_code', 'vendor', 'transaction_id'])
+    .execute();
   // Wins and refunds of one bet: a rollback after a win is refused, a second refund moves nothing.
-  await db.schema.createIndex('seamless_transactions_original').on('seamless_transactions')
-    .columns(['merchant_code', 'vendor', 'original_transaction_id']).execute();
+  await db.schema
+    .createIndex('seamless_transactions_original')
+    .on('seamless_transactions')
+    .columns(['merchant_code', 'vendor', 'original_transaction_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -30,20 +30,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('games_code').unique().on('games').columns(['merchant_code', 'code']).execute();
   await db.schema.createIndex('games_vendor').on('games').columns(['merchant_code', 'vassalage', 'sort']).execute();
 
-  await db.schema.createTable('game_favourites')
+  await db.schema
+    .createTable('game_favourites')
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
     .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('game_favourites_pk', ['member_id', 'game_id'])
     .execute();
 
-  await db.schema.createTable('game_recents')
+  await db.schema
+    .createTable('game_recents')
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
     .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id'))
     .addColumn('last_played_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('game_recents_pk', ['member_id', 'game_id'])
     .execute();
-  await db.schema.createIndex('game_recents_member').on('game_recents').columns(['member_id', 'last_played_at']).execute();
+  await db.schema
+    .createIndex('game_recents_member')
+    .on('game_recents')
+    .columns(['member_id', 'last_played_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

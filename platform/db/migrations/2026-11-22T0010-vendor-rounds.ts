@@ -28,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('outcome', 'text')
     .addColumn('win_minor', 'bigint', (c) => c.check(sql`win_minor >= 0`))
     // committed: seed shown, no bet yet; open: bet sent, not settled; settled: win credited; refunded: bet rolled back.
-    .addColumn('state', 'varchar(10)', (c) => c.notNull().check(sql`state in ('committed', 'open', 'settled', 'refunded')`))
+    .addColumn('state', 'varchar(10)', (c) =>
+      c.notNull().check(sql`state in ('committed', 'open', 'settled', 'refunded')`),
+    )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('opened_at', 'varchar(32)')
     .addColumn('closed_at', 'varchar(32)')

@@ -9,12 +9,19 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('seamless_transactions_original').execute();
-  await db.schema.createIndex('seamless_transactions_settlements').on('seamless_transactions')
-    .columns(['merchant_code', 'vendor', 'original_transaction_id']).where(sql.ref('original_transaction_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('seamless_transactions_settlements')
+    .on('seamless_transactions')
+    .columns(['merchant_code', 'vendor', 'original_transaction_id'])
+    .where(sql.ref('original_transaction_id'), 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('seamless_transactions_settlements').execute();
-  await db.schema.createIndex('seamless_transactions_original').on('seamless_transactions')
-    .columns(['merchant_code', 'vendor', 'original_transaction_id']).execute();
+  await db.schema
+    .createIndex('seamless_transactions_original')
+    .on('seamless_transactions')
+    .columns(['merchant_code', 'vendor', 'original_transaction_id'])
+    .execute();
 }

@@ -3,7 +3,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Insertable } from 'kysely';
 import type { CountriesTable, VendorsTable } from '../schema.ts';
 
-type Vendor = Omit<Insertable<VendorsTable>, 'merchant_code' | 'sort' | 'enabled'>;
+type Vendor = Omit<Insertable<VendorsTable>, 'merchant_code' | 'sort' | 'enabled' | 'wallet_mode'>;
 
 /**
  * Every demo vendor is served by the built-in game vendor, so each one can become launchable for real.
@@ -24,14 +24,23 @@ const VENDORS: Vendor[] = [
 ];
 
 export function demoVendors(merchantCode: string): Insertable<VendorsTable>[] {
-  return VENDORS.map((vendor, sort) => ({ ...vendor, merchant_code: merchantCode, enabled: 1, sort }));
+  // The built-in vendor plays every game from the main wallet through the seamless wallet: no vendor wallets.
+  return VENDORS.map((vendor, sort) => ({
+    ...vendor,
+    merchant_code: merchantCode,
+    enabled: 1,
+    sort,
+    wallet_mode: 'seamless',
+  }));
 }
 
 /** Bangladesh first (the home market), then neighbours, then the rest alphabetically by code. */
 const FIRST = ['BD', 'IN', 'NP', 'PK', 'LK', 'MM'];
 
 export function allCountries(): Insertable<CountriesTable>[] {
-  const rest = getCountries().filter((c) => !FIRST.includes(c)).sort();
+  const rest = getCountries()
+    .filter((c) => !FIRST.includes(c))
+    .sort();
   return [...FIRST, ...rest].map((code, sort) => ({
     country_code: code,
     dialing_code: getCountryCallingCode(code as Parameters<typeof getCountryCallingCode>[0]),

@@ -33,9 +33,24 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   { vassalage: 'LOTUS_CLASSIC', code: 'lucky-bar', en: 'Lucky Bar', bn: 'লাকি বার', category: 'RNG' },
   { vassalage: 'LOTUS_CLASSIC', code: 'diamond-joker', en: 'Diamond Joker', bn: 'ডায়মন্ড জোকার', category: 'RNG' },
   // The VASSALAGE item: shown among the hot games, it opens the classic vendor's list in a popup.
-  { vassalage: 'LOTUS_CLASSIC', code: 'classic-hall', en: 'Classic Slots Hall', bn: 'ক্লাসিক স্লট হল', category: 'RNG', hot: true, vassalageItem: true },
+  {
+    vassalage: 'LOTUS_CLASSIC',
+    code: 'classic-hall',
+    en: 'Classic Slots Hall',
+    bn: 'ক্লাসিক স্লট হল',
+    category: 'RNG',
+    hot: true,
+    vassalageItem: true,
+  },
   // Live casino: every table is punto-banco baccarat, the built-in vendor's live engine (docs/decisions.md).
-  { vassalage: 'LOTUS_LIVE', code: 'lotus-baccarat', en: 'Lotus Baccarat', bn: 'লোটাস ব্যাকারাট', category: 'LIVE', hot: true },
+  {
+    vassalage: 'LOTUS_LIVE',
+    code: 'lotus-baccarat',
+    en: 'Lotus Baccarat',
+    bn: 'লোটাস ব্যাকারাট',
+    category: 'LIVE',
+    hot: true,
+  },
   { vassalage: 'LOTUS_LIVE', code: 'speed-baccarat', en: 'Speed Baccarat', bn: 'স্পিড ব্যাকারাট', category: 'LIVE' },
   { vassalage: 'LOTUS_LIVE', code: 'golden-baccarat', en: 'Golden Baccarat', bn: 'গোল্ডেন ব্যাকারাট', category: 'LIVE' },
   { vassalage: 'LOTUS_LIVE', code: 'baccarat-lounge', en: 'Baccarat Lounge', bn: 'ব্যাকারাট লাউঞ্জ', category: 'LIVE' },
@@ -44,21 +59,96 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   { vassalage: 'LOTUS_FISH', code: 'mermaid-reef', en: 'Mermaid Reef', bn: 'মৎস্যকন্যার প্রবাল', category: 'FISH' },
   { vassalage: 'LOTUS_FISH', code: 'golden-shark', en: 'Golden Shark', bn: 'সোনালি হাঙর', category: 'FISH' },
   // PVP: bingo rooms, all played by the built-in vendor's bingo engine and listed by the /bingo lobby (docs/decisions.md).
-  { vassalage: 'LOTUS_ARENA', code: 'bingo-arena', en: 'Bingo Arena', bn: 'বিঙ্গো অ্যারেনা', category: 'PVP', gameType: 'BINGO' },
-  { vassalage: 'LOTUS_ARENA', code: 'bingo-royale', en: 'Bingo Royale', bn: 'বিঙ্গো রয়্যাল', category: 'PVP', gameType: 'BINGO' },
-  { vassalage: 'LOTUS_ARENA', code: 'lucky-bingo', en: 'Lucky Bingo', bn: 'লাকি বিঙ্গো', category: 'PVP', gameType: 'BINGO' },
+  {
+    vassalage: 'LOTUS_ARENA',
+    code: 'bingo-arena',
+    en: 'Bingo Arena',
+    bn: 'বিঙ্গো অ্যারেনা',
+    category: 'PVP',
+    gameType: 'BINGO',
+  },
+  {
+    vassalage: 'LOTUS_ARENA',
+    code: 'bingo-royale',
+    en: 'Bingo Royale',
+    bn: 'বিঙ্গো রয়্যাল',
+    category: 'PVP',
+    gameType: 'BINGO',
+  },
+  {
+    vassalage: 'LOTUS_ARENA',
+    code: 'lucky-bingo',
+    en: 'Lucky Bingo',
+    bn: 'লাকি বিঙ্গো',
+    category: 'PVP',
+    gameType: 'BINGO',
+  },
   { vassalage: 'LOTUS_ARENA', code: 'bingo-90', en: 'Bingo 90', bn: 'বিঙ্গো ৯০', category: 'PVP', gameType: 'BINGO' },
-  { vassalage: 'LOTUS_ARENA', code: 'bingo-blast', en: 'Bingo Blast', bn: 'বিঙ্গো ব্লাস্ট', category: 'PVP', gameType: 'BINGO' },
+  {
+    vassalage: 'LOTUS_ARENA',
+    code: 'bingo-blast',
+    en: 'Bingo Blast',
+    bn: 'বিঙ্গো ব্লাস্ট',
+    category: 'PVP',
+    gameType: 'BINGO',
+  },
   // Sports: /sports opens the first sports vendor's first game.
-  { vassalage: 'LOTUS_SPORTS', code: 'lotus-sportsbook', en: 'Lotus Sportsbook', bn: 'লোটাস স্পোর্টসবুক', category: 'SPORTS', hot: true },
+  {
+    vassalage: 'LOTUS_SPORTS',
+    code: 'lotus-sportsbook',
+    en: 'Lotus Sportsbook',
+    bn: 'লোটাস স্পোর্টসবুক',
+    category: 'SPORTS',
+    hot: true,
+  },
   { vassalage: 'DS88', code: 'ds88-sabong', en: 'DS88 Sabong', bn: 'ডিএস৮৮ সাবং', category: 'SPORTS' },
   { vassalage: 'LOTUS_ESPORTS', code: 'cyber-league', en: 'Cyber League', bn: 'সাইবার লিগ', category: 'ESPORTS' },
-  { vassalage: 'LOTUS_ESPORTS', code: 'battle-arena-cup', en: 'Battle Arena Cup', bn: 'ব্যাটল অ্যারেনা কাপ', category: 'ESPORTS' },
+  {
+    vassalage: 'LOTUS_ESPORTS',
+    code: 'battle-arena-cup',
+    en: 'Battle Arena Cup',
+    bn: 'ব্যাটল অ্যারেনা কাপ',
+    category: 'ESPORTS',
+  },
   // Lotteries route by account type and game type (spec 4), not through the launch call.
-  { vassalage: 'TCG_SEA', code: 'sea-lottery', en: 'SEA Lottery', bn: 'এসইএ লটারি', category: 'LOTT', gameType: 'LOTT', accountTypeName: 'TCG_SEA' },
-  { vassalage: 'TCG_LOTTO_VN', code: 'vn-lotto', en: 'Vietnam Lotto', bn: 'ভিয়েতনাম লোটো', category: 'LOTT', gameType: 'LOTT', accountTypeName: 'TCG_LOTTO_VN' },
-  { vassalage: 'LOTUS_KENO', code: 'lotus-keno', en: 'Lotus Keno', bn: 'লোটাস কেনো', category: 'ELOTT', gameType: 'ELOTT', accountTypeName: 'ELOTT', playType: 'KENO' },
-  { vassalage: 'LOTUS_KENO', code: 'lucky-3d', en: 'Lucky 3D', bn: 'লাকি থ্রিডি', category: 'ELOTT', gameType: 'LOTT', accountTypeName: 'LOTT', playType: 'DIRECT' },
+  {
+    vassalage: 'TCG_SEA',
+    code: 'sea-lottery',
+    en: 'SEA Lottery',
+    bn: 'এসইএ লটারি',
+    category: 'LOTT',
+    gameType: 'LOTT',
+    accountTypeName: 'TCG_SEA',
+  },
+  {
+    vassalage: 'TCG_LOTTO_VN',
+    code: 'vn-lotto',
+    en: 'Vietnam Lotto',
+    bn: 'ভিয়েতনাম লোটো',
+    category: 'LOTT',
+    gameType: 'LOTT',
+    accountTypeName: 'TCG_LOTTO_VN',
+  },
+  {
+    vassalage: 'LOTUS_KENO',
+    code: 'lotus-keno',
+    en: 'Lotus Keno',
+    bn: 'লোটাস কেনো',
+    category: 'ELOTT',
+    gameType: 'ELOTT',
+    accountTypeName: 'ELOTT',
+    playType: 'KENO',
+  },
+  {
+    vassalage: 'LOTUS_KENO',
+    code: 'lucky-3d',
+    en: 'Lucky 3D',
+    bn: 'লাকি থ্রিডি',
+    category: 'ELOTT',
+    gameType: 'LOTT',
+    accountTypeName: 'LOTT',
+    playType: 'DIRECT',
+  },
 ];
 
 export function demoGames(merchantCode: string): Insertable<GamesTable>[] {
@@ -84,7 +174,12 @@ export function demoGames(merchantCode: string): Insertable<GamesTable>[] {
 export async function seedGames(db: Kysely<Database>, merchantCode: string): Promise<void> {
   const merchant = await db.selectFrom('merchants').select('code').where('code', '=', merchantCode).executeTakeFirst();
   if (!merchant) return;
-  const any = await db.selectFrom('games').select('id').where('merchant_code', '=', merchantCode).limit(1).executeTakeFirst();
+  const any = await db
+    .selectFrom('games')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .limit(1)
+    .executeTakeFirst();
   if (any) return;
   await db.insertInto('games').values(demoGames(merchantCode)).execute();
 }

@@ -3,11 +3,15 @@ import type { Insertable } from 'kysely';
 import type { WithdrawalSettingsTable } from '../schema.ts';
 import { WITHDRAWAL_DEFAULTS as d } from '../../modules/withdrawals/settings.ts';
 
-// 1x turnover: bets since the last deposit must reach that deposit. A player who never deposited (the demo
-// player, funded by bonuses) owes no turnover, computed from the ledger like everyone else's.
+// 1x turnover: settled bets must reach the sum of the deposits since the last withdrawal. A player who never
+// deposited (the demo player, funded by bonuses) owes no turnover, computed from the ledger like everyone else's.
 export function demoWithdrawalSettings(merchantCode: string): Insertable<WithdrawalSettingsTable> {
   return {
-    merchant_code: merchantCode, min_minor: d.minMinor, max_minor: d.maxMinor, daily_count: d.dailyCount,
-    turnover_percent: d.turnoverPercent, confirm_minutes: d.confirmMinutes,
+    merchant_code: merchantCode,
+    min_minor: d.minMinor,
+    max_minor: d.maxMinor,
+    daily_count: d.dailyCount,
+    turnover_percent: d.turnoverPercent,
+    confirm_minutes: d.confirmMinutes,
   };
 }
