@@ -9,31 +9,41 @@ import { openDatabase, type PlatformDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { installErrorHandling } from './http/error-handling.ts';
+import { installAnswerHeaders } from './http/answer-headers.ts';
 import { SettingsCache } from './merchant/settings-cache.ts';
 import { loadMerchantSettings } from './merchant/repository.ts';
 import { siteStatusFor, type SiteStatus } from './merchant/site-status.ts';
 import { locate } from './geo/locate.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gamesLgwRoutes, gamesWpsRoutes } from './modules/games/routes.ts';
+import { lotteryBoardRoutes } from './modules/lottery-board/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cryptoRoutes } from './modules/crypto/routes.ts';
 import { BodyKeyStore } from './modules/crypto/key-store.ts';
 import { BodyOpener } from './modules/crypto/open-body.ts';
+import { LimiterReplayGuard, MemoryReplayGuard } from './modules/crypto/replay-guard.ts';
+import { AttemptCounters } from './limits/attempt-counters.ts';
 import { outboxMailer, outboxSmsSender, type Mailer, type SmsSender } from './modules/outbox/senders.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { avatarRoutes } from './modules/avatars/routes.ts';
 import { settleUnconfirmed } from './modules/withdrawals/confirmations.ts';
+import { scheduleSessionCleanup } from './modules/accounts/session-cleanup.ts';
+import { returnSeamlessWallets } from './modules/wallet/seamless-return.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { createIdentityVerifier } from './modules/firebase/create-verifier.ts';
 import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -43,8 +53,17 @@ import { httpDelivery, injectDelivery } from './gateway/demo/delivery.ts';
 import { SeamlessWallet } from './modules/seamless/service.ts';
 import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/seamless/routes.ts';
 import { launchRoutes } from './modules/seamless/launch.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
 import { installVendor } from './vendor/install.ts';
+import { ChatHub } from './modules/chat/hub.ts';
+import { chatPlayerRoutes } from './modules/chat/player-routes.ts';
+import { chatOperatorRoutes, OPS_CHAT_API } from './modules/chat/operator-routes.ts';
+import { chatPages } from './modules/chat/pages.ts';
 import type { BuiltInVendor } from './vendor/vendor.ts';
+import type { BingoRooms } from './vendor/rooms/service.ts';
+import { pvpRoutes } from './modules/seamless/pvp.ts';
+import { lottoLaunchRoutes } from './modules/seamless/lotto-launch.ts';
+import type { LotteryService } from './vendor/lottery/service.ts';
 
 /** How often unconfirmed paid withdrawals are checked against their deadline. */
 const WITHDRAWAL_SWEEP_MS = 60_000;
@@ -57,6 +76,10 @@ export interface Platform {
   statusFor(ip: string): Promise<SiteStatus>;
   /** The built-in game vendor, once routes() has put it on an instance (tests drive its recovery). */
   vendor?: BuiltInVendor;
+  /** The built-in vendor's PVP bingo rooms (tests run their draws). */
+  rooms?: BingoRooms;
+  /** The built-in vendor's lottery draws (tests and the operator's draw-now run them). */
+  lottery?: LotteryService;
   close(): Promise<void>;
 }
 
@@ -70,6 +93,12 @@ export interface PlatformOptions {
   mailer?: Mailer;
   /** Tests pass one with a local key pair instead of Google's certificates. */
   identities?: IdentityVerifier;
+  /** How many keys the in-process limiter keeps (tests shrink it to flood it without 100,000 requests). */
+  limiterKeys?: number;
+  /** How many nonces the in-process replay guard of encrypted bodies holds before it refuses new bodies. */
+  replayGuardCapacity?: number;
+  /** How often idle sessions are deleted (15 minutes; tests shorten it to see the schedule work). */
+  sessionCleanupEveryMs?: number;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -86,8 +115,11 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     throw error;
   }
   const now = options.now ?? Date.now;
-  const limiter = createRateLimiter(config, now);
+  const limiter = createRateLimiter(config, now, options.limiterKeys);
   const bodyKeys = new BodyKeyStore(database.db, now);
+  const replayGuard = config.redisUrl
+    ? new LimiterReplayGuard(limiter)
+    : new MemoryReplayGuard(now, options.replayGuardCapacity);
   const context: PlatformContext = {
     db: database.db,
     dialect: database.dialect,
@@ -95,8 +127,9 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     settings: new SettingsCache(() => loadMerchantSettings(database.db, config.merchantCode), config.settingsTtlMs),
     now,
     limiter,
+    attempts: new AttemptCounters(database.db, now),
     bodyKeys,
-    bodies: new BodyOpener(bodyKeys, limiter, now),
+    bodies: new BodyOpener(bodyKeys, replayGuard, now),
     sms: options.sms ?? outboxSmsSender(database.db, config.merchantCode, now),
     mailer: options.mailer ?? outboxMailer(database.db, config.merchantCode, now),
     ledger: new Ledger(database.db, config.merchantCode, now),
@@ -111,51 +144,108 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
   }, WITHDRAWAL_SWEEP_MS);
   sweep.unref();
+  try {
+    // Before serving: money left in a seamless vendor's wallet goes back to the main wallet (docs/decisions.md).
+    const returned = await returnSeamlessWallets(context);
+    if (returned.wallets)
+      console.info(`returned money from ${returned.wallets} seamless vendor wallet(s) to main wallets`);
+  } catch (error) {
+    clearInterval(sweep);
+    await limiter.close();
+    await database.destroy();
+    throw error;
+  }
   const seamless = new SeamlessWallet(context, database.pool);
+  const chat = new ChatHub();
+  const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
 
   const platform: Platform = {
     context,
     async routes(app) {
-      await app.register(async (wps) => {
-        installErrorHandling(wps);
-        systemRoutes(wps, context);
-        cryptoRoutes(wps, context);
-        accountRoutes(wps, context);
-        firebaseRoutes(wps, context);
-        walletRoutes(wps, context);
-        messageRoutes(wps, context);
-        recordRoutes(wps, context);
-        betRoutes(wps, context);
-        depositRoutes(wps, context);
-        await wps.register((scope) => withdrawalRoutes(scope, context));
-        if (config.devOutbox) outboxRoutes(wps, context);
-        gamesWpsRoutes(wps, context);
-        launchRoutes(wps, context, seamless);
-        noticeRoutes(wps, context);
-      }, { prefix: '/wps' });
-      await app.register(async (lgw) => {
-        installErrorHandling(lgw);
-        gamesLgwRoutes(lgw, context);
-      }, { prefix: '/lgw' });
+      await app.register(
+        async (wps) => {
+          installErrorHandling(wps);
+          installAnswerHeaders(wps, config.mode);
+          systemRoutes(wps, context);
+          cryptoRoutes(wps, context);
+          accountRoutes(wps, context);
+          firebaseRoutes(wps, context);
+          walletRoutes(wps, context);
+          messageRoutes(wps, context);
+          recordRoutes(wps, context);
+          betRoutes(wps, context);
+          depositRoutes(wps, context);
+          promotionRoutes(wps, context);
+          await wps.register((scope) => withdrawalRoutes(scope, context));
+          await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
+          await wps.register((scope) => feedbackRoutes(scope, context));
+          avatarRoutes(wps, context);
+          if (config.devOutbox) outboxRoutes(wps, context);
+          if (config.mode === 'demo') docsRoutes(wps);
+          gamesWpsRoutes(wps, context);
+          launchRoutes(wps, context, seamless);
+          pvpRoutes(wps, context, seamless, () => platform.rooms);
+          lottoLaunchRoutes(wps, context, seamless);
+          practiceRoutes(wps, context);
+          noticeRoutes(wps, context);
+        },
+        { prefix: '/wps' },
+      );
+      await app.register(
+        async (lgw) => {
+          installErrorHandling(lgw);
+          installAnswerHeaders(lgw, config.mode);
+          gamesLgwRoutes(lgw, context);
+          lotteryBoardRoutes(lgw, context, () => platform.lottery?.feed);
+        },
+        { prefix: '/lgw' },
+      );
       // Vendors' server-to-server calls: signed, with their own error shape, so outside /wps.
-      await app.register(async (vendorApi) => { seamlessRoutes(vendorApi, context, seamless); }, { prefix: SEAMLESS_PREFIX });
-      // The demo gateway stands outside the platform: it shares only the merchant's secret and its notification address.
-      const deliver = config.deposits.notifyUrl ? httpDelivery(config.deposits.notifyUrl) : injectDelivery(app, '/wps/deposit/notify/demo');
-      await app.register(async (gateway) => {
-        demoGatewayRoutes(gateway, {
-          secretFor: (merchantCode) => (merchantCode === config.merchantCode ? config.deposits.gatewaySecret : undefined),
-          deliver,
-          now,
-        });
-      }, { prefix: DEMO_GATEWAY_PATH });
+      await app.register(
+        async (vendorApi) => {
+          seamlessRoutes(vendorApi, context, seamless);
+        },
+        { prefix: SEAMLESS_PREFIX },
+      );
+      // The demo gateway stands outside the platform: it shares only the merchant's secret and its notification
+      // address. It takes no real money, so production does not run it at all.
+      if (config.deposits.demoGateway) {
+        const deliver = config.deposits.notifyUrl
+          ? httpDelivery(config.deposits.notifyUrl)
+          : injectDelivery(app, '/wps/deposit/notify/demo');
+        await app.register(
+          async (gateway) => {
+            demoGatewayRoutes(gateway, {
+              secretFor: (merchantCode) =>
+                merchantCode === config.merchantCode ? config.deposits.gatewaySecret : undefined,
+              deliver,
+              now,
+            });
+          },
+          { prefix: DEMO_GATEWAY_PATH },
+        );
+      }
+      // The live chat's operators' calls and the chat's two pages (modules/chat); open streams end before the server closes.
+      await app.register((api) => chatOperatorRoutes(api, context, chat), { prefix: OPS_CHAT_API });
+      chatPages(app);
+      app.addHook('preClose', (done) => {
+        chat.close();
+        done();
+      });
       // The built-in game vendor: a separate party that reaches the money only through the signed seamless calls.
-      platform.vendor = await installVendor(app, { db: context.db, now, secrets: config.seamlessSecrets });
+      ({
+        vendor: platform.vendor,
+        rooms: platform.rooms,
+        lottery: platform.lottery,
+      } = await installVendor(app, { db: context.db, now, secrets: config.seamlessSecrets }));
     },
     async statusFor(ip) {
       return siteStatusFor(await context.settings.get(), locate(ip));
     },
     async close() {
       clearInterval(sweep);
+      await stopSessionCleanup();
+      chat.close();
       await seamless.close();
       await limiter.close();
       await database.destroy();

@@ -1,11 +1,18 @@
-/** Platform configuration, read once from the environment. Fails fast on bad values. */
+/** Platform configuration, derived from the one validated environment (environment.ts). */
 import path from 'node:path';
-import { vendorSecrets } from './modules/seamless/secrets.ts';
+import { DEMO_VENDORS, vendorSecrets } from './modules/seamless/secrets.ts';
+import { opsChatConfig, type OpsChatConfig } from './modules/chat/config.ts';
+import { readEnvironment, type Environment, type Mode } from './environment.ts';
+import { loadOrCreateDemoSecrets } from './secrets-file.ts';
 
 export interface PlatformConfig {
+  /** demo: seeded, demo gateway, development outbox, generated secrets; production: none of these. */
+  mode: Mode;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Demo mode's generated secrets (secrets-file.ts); undefined in production, whose secrets come from the environment. */
+  secretsPath: string | undefined;
   merchantCode: string;
   /** How long merchant settings are cached before the next read from the database. */
   settingsTtlMs: number;
@@ -31,6 +38,8 @@ export interface PlatformConfig {
   deposits: DepositConfig;
   /** Seamless-wallet vendors' signing secrets by vassalage (modules/seamless/secrets.ts). */
   seamlessSecrets: ReadonlyMap<string, string>;
+  /** The live chat's operators' password (modules/chat/config.ts). */
+  opsChat: OpsChatConfig;
 }
 
 export interface DepositConfig {
@@ -43,18 +52,8 @@ export interface DepositConfig {
   notifyUrl: string | undefined;
   /** A pending order expires after this long; the gateway refuses to take payment for it after that. */
   orderMinutes: number;
-}
-
-/** Development only: a fixed secret so a fresh checkout runs; production must set its own. */
-const DEV_GATEWAY_SECRET = 'demo-gateway-secret-for-development-only';
-
-function depositConfig(env: NodeJS.ProcessEnv): DepositConfig {
-  const secret = env.DEPOSIT_GATEWAY_SECRET || undefined;
-  if (!secret && env.NODE_ENV === 'production') throw new Error('DEPOSIT_GATEWAY_SECRET is required in production');
-  if (secret && secret.length < 32) throw new Error('DEPOSIT_GATEWAY_SECRET must be at least 32 characters');
-  const notifyUrl = env.DEPOSIT_NOTIFY_URL || undefined;
-  if (notifyUrl && !/^https?:\/\//.test(notifyUrl)) throw new Error(`DEPOSIT_NOTIFY_URL must be an http(s) URL, got ${notifyUrl}`);
-  return { gatewaySecret: secret ?? DEV_GATEWAY_SECRET, notifyUrl, orderMinutes: integer(env, 'DEPOSIT_ORDER_MINUTES', 30, 1, 24 * 60) };
+  /** The demo gateway (its payment page and channel) exists in demo mode only. */
+  demoGateway: boolean;
 }
 
 export interface FirebaseConfig {
@@ -66,58 +65,44 @@ export interface FirebaseConfig {
   emulatorHost: string | undefined;
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${env[name]}`);
-  }
-  return value;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new Error(`${name} must be true or false, got ${value}`);
-}
-
-function firebaseConfig(env: NodeJS.ProcessEnv): FirebaseConfig {
-  const projectId = env.FIREBASE_PROJECT_ID || 'demo-lotus';
-  if (!/^[a-z][a-z0-9-]{4,29}$/.test(projectId)) throw new Error(`FIREBASE_PROJECT_ID is not a project id: ${projectId}`);
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (emulatorHost) {
-    if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) throw new Error(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got ${emulatorHost}`);
-    // Unsigned emulator tokens must never open sessions on a real project: Firebase's demo- projects cannot reach production.
-    if (!projectId.startsWith('demo-')) throw new Error('FIREBASE_AUTH_EMULATOR_HOST needs a demo- FIREBASE_PROJECT_ID');
-    if (env.NODE_ENV === 'production') throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not allowed with NODE_ENV=production');
-  }
-  return {
-    projectId,
-    apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
-    authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-    emulatorHost,
-  };
-}
-
+/** The platform's part of the validated environment (environment.ts); demo mode loads or creates its secrets file. */
 export function getPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  return platformConfigFrom(readEnvironment(env));
+}
+
+export function platformConfigFrom(e: Environment): PlatformConfig {
+  const demo = e.MODE === 'demo' ? loadOrCreateDemoSecrets(e.SECRETS_PATH, DEMO_VENDORS) : undefined;
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: path.resolve(env.SQLITE_PATH ?? 'data/platform.db'),
-    merchantCode: env.MERCHANT_CODE ?? 'demo',
-    settingsTtlMs: integer(env, 'SETTINGS_TTL_MS', 2000, 0, 60_000),
-    seedDemo: env.SEED_DEMO !== 'false',
-    sessionIdleMs: integer(env, 'SESSION_IDLE_MS', 30 * 60_000, 1000, 7 * 86_400_000),
-    passwordMaxAgeDays: integer(env, 'PASSWORD_MAX_AGE_DAYS', 90, 1, 3650),
-    smsCodeMinutes: integer(env, 'SMS_CODE_MINUTES', 1, 1, 60),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_PREFIX ?? 'wps:',
-    devOutbox: flag(env, 'DEV_OUTBOX', env.NODE_ENV !== 'production'),
-    cookieSecure: flag(env, 'COOKIE_SECURE', false),
-    firebase: firebaseConfig(env),
-    deposits: depositConfig(env),
+    mode: e.MODE,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: e.SQLITE_PATH,
+    secretsPath: demo ? e.SECRETS_PATH : undefined,
+    merchantCode: e.MERCHANT_CODE,
+    settingsTtlMs: e.SETTINGS_TTL_MS,
+    seedDemo: e.SEED_DEMO,
+    sessionIdleMs: e.SESSION_IDLE_MS,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    smsCodeMinutes: e.SMS_CODE_MINUTES,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_PREFIX,
+    devOutbox: e.DEV_OUTBOX,
+    cookieSecure: e.COOKIE_SECURE,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    deposits: {
+      // The schema guarantees one of the two: production requires the variable.
+      gatewaySecret: e.DEPOSIT_GATEWAY_SECRET ?? demo!.gatewaySecret,
+      notifyUrl: e.DEPOSIT_NOTIFY_URL,
+      orderMinutes: e.DEPOSIT_ORDER_MINUTES,
+      demoGateway: e.MODE === 'demo',
+    },
     // Beside the database file by default (data/uploads), so each test store gets its own directory.
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(env.SQLITE_PATH ?? 'data/platform.db')), 'uploads')),
-    seamlessSecrets: vendorSecrets(env),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_PATH), 'uploads')),
+    seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
+    opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH),
   };
 }

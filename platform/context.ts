@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { DialectName } from './db/database.ts';
 import type { SettingsCache } from './merchant/settings-cache.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { AttemptCounters } from './limits/attempt-counters.ts';
 import type { BodyKeyStore } from './modules/crypto/key-store.ts';
 import type { BodyOpener } from './modules/crypto/open-body.ts';
 import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
@@ -19,8 +20,10 @@ export interface PlatformContext {
   settings: SettingsCache;
   /** The platform's clock (tests move it to expire sessions and codes). */
   now: () => number;
-  /** Rate limits, login failure counts and the replay guard of encrypted bodies. */
+  /** Rate limits (a flood may push old windows out of the in-process one: nothing that must last lives here). */
   limiter: RateLimiter;
+  /** Failure counts and locks (logins, payment password), in the database: they survive floods and restarts. */
+  attempts: AttemptCounters;
   bodyKeys: BodyKeyStore;
   bodies: BodyOpener;
   sms: SmsSender;

@@ -30,7 +30,13 @@ export function sameDigest(expectedHex: string, givenHex: string): boolean {
 }
 
 /** Checks a notification's timestamp and signature against the raw body as received. */
-export function checkSignature(secret: string, body: string, timestamp: string | undefined, signature: string | undefined, nowMs: number): SignatureCheck {
+export function checkSignature(
+  secret: string,
+  body: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  nowMs: number,
+): SignatureCheck {
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return 'malformed';
   if (Math.abs(Math.floor(nowMs / 1000) - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) return 'stale';
   return sameDigest(hmacHex(secret, `${timestamp}.${body}`), signature.toLowerCase()) ? 'ok' : 'bad_signature';
@@ -38,7 +44,16 @@ export function checkSignature(secret: string, body: string, timestamp: string |
 
 /** The fields of a payment link, in a fixed order, as the text its signature covers. */
 export function paymentLinkText(fields: PaymentLinkFields): string {
-  return ['pay', fields.merchantCode, fields.orderId, fields.amountMinor, fields.currency, fields.expiresAt, fields.returnPath, fields.language].join('.');
+  return [
+    'pay',
+    fields.merchantCode,
+    fields.orderId,
+    fields.amountMinor,
+    fields.currency,
+    fields.expiresAt,
+    fields.returnPath,
+    fields.language,
+  ].join('.');
 }
 
 export interface PaymentLinkFields {

@@ -1,6 +1,6 @@
 /** The spec's response envelope: { success, value, message } (spec 7). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requestLanguage } from './language.ts';
 import { message, type MessageKey } from './messages.ts';
 
@@ -27,7 +27,13 @@ export class PlatformError extends Error {
   /** What the refusal carries besides its message, e.g. `{ captcha: true }` after failed logins (spec 8). */
   readonly value: unknown;
 
-  constructor(status: number, key: MessageKey, fields?: Record<string, string>, params: Record<string, string> = {}, value: unknown = null) {
+  constructor(
+    status: number,
+    key: MessageKey,
+    fields?: Record<string, string>,
+    params: Record<string, string> = {},
+    value: unknown = null,
+  ) {
     super(key);
     this.name = 'PlatformError';
     this.status = status;

@@ -12,11 +12,16 @@ export function toMessageLanguage(value: string | undefined | null): MessageLang
   return undefined;
 }
 
-export function requestLanguage(request: FastifyRequest): MessageLanguage {
+/** The language the call names itself (its language field or header), if any; the browser's preference is not a choice. */
+export function namedLanguage(request: FastifyRequest): MessageLanguage | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.language === 'string' ? query.language : undefined;
-  const header = request.headers['language'];
+  const header = request.headers.language;
   const fromHeader = Array.isArray(header) ? header[0] : header;
+  return toMessageLanguage(fromQuery) ?? toMessageLanguage(fromHeader);
+}
+
+export function requestLanguage(request: FastifyRequest): MessageLanguage {
   const accept = request.headers['accept-language']?.split(',')[0];
-  return toMessageLanguage(fromQuery) ?? toMessageLanguage(fromHeader) ?? toMessageLanguage(accept) ?? 'bn';
+  return namedLanguage(request) ?? toMessageLanguage(accept) ?? 'bn';
 }

@@ -1,8 +1,14 @@
 /** Server messages in the two specified languages. Every refusal the platform gives has an entry here. */
+import { localDigits } from '../../contract/rules/digits.ts';
 import type { MessageLanguage } from './language.ts';
 import { moneyBn, moneyEn } from './messages/money.ts';
 import { depositBn, depositEn } from './messages/deposit.ts';
 import { withdrawalBn, withdrawalEn } from './messages/withdrawal.ts';
+import { practiceBn, practiceEn } from './messages/practice.ts';
+import { gamesBn, gamesEn } from './messages/games.ts';
+import { chatBn, chatEn } from './messages/chat.ts';
+import { feedbackBn, feedbackEn } from './messages/feedback.ts';
+import { promotionBn, promotionEn } from './messages/promotion.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -16,8 +22,10 @@ const coreEn = {
   rate_limited: 'Too many requests, please try again later.',
   internal: 'Network link is abnormal, please try again',
   maintenance: 'We are currently performing a system maintenance',
-  region_restricted: 'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+  region_restricted:
+    'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
   bad_encrypted_body: 'The request could not be read. Please reload the page and try again.',
+  busy_try_again: 'The service is busy. Please try again in a few minutes.',
   not_logged_in: 'You are not logged in, please login',
   in_need_true_account: 'Please Register An Account First',
   login_failed: 'The username or password is incorrect.',
@@ -38,9 +46,20 @@ const coreEn = {
   firebase_token_invalid: 'The sign-in could not be confirmed. Please try again.',
   firebase_no_member: 'No account uses this mobile number. Please register first.',
   firebase_phone_mismatch: 'The confirmed mobile number is not the one entered.',
+  address_check: 'For your security, enter the verification code we sent to {to}.',
 } as const;
 
-const en = { ...coreEn, ...moneyEn, ...depositEn, ...withdrawalEn };
+const en = {
+  ...coreEn,
+  ...moneyEn,
+  ...depositEn,
+  ...withdrawalEn,
+  ...practiceEn,
+  ...gamesEn,
+  ...chatEn,
+  ...feedbackEn,
+  ...promotionEn,
+};
 
 export type MessageKey = keyof typeof en;
 
@@ -56,6 +75,7 @@ const coreBn: Record<keyof typeof coreEn, string> = {
   maintenance: 'আমরা বর্তমানে সিস্টেম রক্ষণাবেক্ষণ করছি',
   region_restricted: 'আপনার অবস্থান বা আইপি ঠিকানার সীমাবদ্ধতার কারণে আপনি এই সাইটে প্রবেশ করতে পারবেন না। অসুবিধার জন্য আমরা দুঃখিত।',
   bad_encrypted_body: 'অনুরোধটি পড়া যায়নি। অনুগ্রহ করে পাতাটি আবার লোড করে চেষ্টা করুন।',
+  busy_try_again: 'সার্ভিসটি এখন ব্যস্ত। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   not_logged_in: 'আপনি লগ ইন করেননি, অনুগ্রহ করে লগ ইন করুন',
   in_need_true_account: 'অনুগ্রহ করে আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
   login_failed: 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।',
@@ -76,12 +96,24 @@ const coreBn: Record<keyof typeof coreEn, string> = {
   firebase_token_invalid: 'সাইন ইন নিশ্চিত করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   firebase_no_member: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই। অনুগ্রহ করে আগে নিবন্ধন করুন।',
   firebase_phone_mismatch: 'নিশ্চিত করা মোবাইল নম্বরটি লেখা নম্বরের সঙ্গে মেলে না।',
+  address_check: 'আপনার নিরাপত্তার জন্য {to}-এ পাঠানো যাচাই কোডটি লিখুন।',
 };
 
-const bn: Record<MessageKey, string> = { ...coreBn, ...moneyBn, ...depositBn, ...withdrawalBn };
+const bn: Record<MessageKey, string> = {
+  ...coreBn,
+  ...moneyBn,
+  ...depositBn,
+  ...withdrawalBn,
+  ...practiceBn,
+  ...gamesBn,
+  ...chatBn,
+  ...feedbackBn,
+  ...promotionBn,
+};
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };
 
 export function message(language: MessageLanguage, key: MessageKey, params: Record<string, string> = {}): string {
-  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  // Every parameter is a number (minutes, seconds, limits, amounts): written in the language's digits, the site's rule.
+  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => localDigits(params[name] ?? '', language));
 }

@@ -4,7 +4,7 @@ import { MemoryRateLimiter } from './memory-rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
-export function createRateLimiter(config: PlatformConfig, now: () => number): RateLimiter {
+export function createRateLimiter(config: PlatformConfig, now: () => number, maxKeys?: number): RateLimiter {
   if (config.redisUrl) return new RedisRateLimiter(config.redisUrl, `${config.redisKeyPrefix}${config.merchantCode}:`);
-  return new MemoryRateLimiter(now);
+  return new MemoryRateLimiter(now, maxKeys);
 }

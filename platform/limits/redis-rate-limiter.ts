@@ -29,7 +29,10 @@ export class RedisRateLimiter implements RateLimiter {
 
   async peek(key: string): Promise<WindowCount> {
     const name = this.prefix + key;
-    const [[, value], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [[unknown, string | null], [unknown, number]];
+    const [[, value], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [
+      [unknown, string | null],
+      [unknown, number],
+    ];
     if (value === null || ttl < 0) return { count: 0, resetInMs: 0 };
     return { count: Number(value), resetInMs: ttl };
   }

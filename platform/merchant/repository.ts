@@ -33,8 +33,18 @@ export async function loadMerchantSettings(db: Kysely<Database>, code: string): 
     db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst(),
     db.selectFrom('whitelabel_nodes').select(['code', 'enabled']).where('merchant_code', '=', code).execute(),
     db.selectFrom('merchant_flags').select(['name', 'enabled']).where('merchant_code', '=', code).execute(),
-    db.selectFrom('blocked_countries').select('country_code').where('merchant_code', '=', code).orderBy('country_code').execute(),
-    db.selectFrom('customer_service_paths').select('url').where('merchant_code', '=', code).where('type', '=', '1').executeTakeFirst(),
+    db
+      .selectFrom('blocked_countries')
+      .select('country_code')
+      .where('merchant_code', '=', code)
+      .orderBy('country_code')
+      .execute(),
+    db
+      .selectFrom('customer_service_paths')
+      .select('url')
+      .where('merchant_code', '=', code)
+      .where('type', '=', '1')
+      .executeTakeFirst(),
   ]);
   if (!merchant) throw new MerchantNotFoundError(code);
   const flags: Record<string, boolean> = {};
@@ -56,31 +66,49 @@ export async function loadMerchantSettings(db: Kysely<Database>, code: string): 
 }
 
 export async function setSystemStatus(db: Kysely<Database>, code: string, status: SystemStatus): Promise<void> {
-  const result = await db.updateTable('merchants')
+  const result = await db
+    .updateTable('merchants')
     .set({ system_status: status, updated_at: new Date().toISOString() })
     .where('code', '=', code)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new MerchantNotFoundError(code);
 }
 
-export async function setFlag(db: Kysely<Database>, code: string, flag: FlagDefinition, enabled: boolean): Promise<void> {
+export async function setFlag(
+  db: Kysely<Database>,
+  code: string,
+  flag: FlagDefinition,
+  enabled: boolean,
+): Promise<void> {
   const value = enabled ? 1 : 0;
   if (flag.kind === 'whitelabel') {
-    await db.updateTable('whitelabel_nodes').set({ enabled: value })
-      .where('merchant_code', '=', code).where('code', '=', flag.name).execute();
+    await db
+      .updateTable('whitelabel_nodes')
+      .set({ enabled: value })
+      .where('merchant_code', '=', code)
+      .where('code', '=', flag.name)
+      .execute();
     return;
   }
-  await db.insertInto('merchant_flags').values({ merchant_code: code, name: flag.name, enabled: value })
+  await db
+    .insertInto('merchant_flags')
+    .values({ merchant_code: code, name: flag.name, enabled: value })
     .onConflict((oc) => oc.columns(['merchant_code', 'name']).doUpdateSet({ enabled: value }))
     .execute();
 }
 
 export async function blockCountry(db: Kysely<Database>, code: string, country: string): Promise<void> {
-  await db.insertInto('blocked_countries').values({ merchant_code: code, country_code: country })
+  await db
+    .insertInto('blocked_countries')
+    .values({ merchant_code: code, country_code: country })
     .onConflict((oc) => oc.columns(['merchant_code', 'country_code']).doNothing())
     .execute();
 }
 
 export async function unblockCountry(db: Kysely<Database>, code: string, country: string): Promise<void> {
-  await db.deleteFrom('blocked_countries').where('merchant_code', '=', code).where('country_code', '=', country).execute();
+  await db
+    .deleteFrom('blocked_countries')
+    .where('merchant_code', '=', code)
+    .where('country_code', '=', country)
+    .execute();
 }

@@ -15,7 +15,11 @@ const TIMEOUT_MS = 5000;
 export function httpDelivery(url: string): Delivery {
   return async (body, headers) => {
     const response = await fetch(url, {
-      method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error',
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
     });
     return { status: response.status, body: await response.text() };
   };
@@ -24,7 +28,12 @@ export function httpDelivery(url: string): Delivery {
 /** Into this process through Fastify's injection: the same route, parser and checks, without a socket. */
 export function injectDelivery(app: FastifyInstance, path: string): Delivery {
   return async (body, headers) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     return { status: response.statusCode, body: response.body };
   };
 }

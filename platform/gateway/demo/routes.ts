@@ -25,7 +25,10 @@ const linkFields = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   expiresAt: z.string().regex(/^\d{1,12}$/),
   // A path on the merchant's own site, never another host: the redirect target must not be an open door.
-  returnPath: z.string().max(200).regex(/^\/(?![/\\])[^\s\\]*$/),
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[^\s\\]*$/),
   language: z.enum(['bn', 'en']),
   signature: z.string().max(64),
 });
@@ -35,12 +38,20 @@ const payForm = linkFields.extend({ action: z.enum(['pay', 'cancel']) });
 type Link = { fields: PaymentLinkFields; signature: string };
 
 function send(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('Content-Security-Policy', PAGE_POLICY).header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', PAGE_POLICY)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 export function demoGatewayRoutes(gateway: FastifyInstance, options: DemoGatewayOptions): void {
-  gateway.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, formBodyParser);
+  gateway.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    formBodyParser,
+  );
 
   /** The link when its signature holds and it has not expired; 'forged' or 'expired' otherwise. */
   const readLink = (input: unknown): Link | 'forged' | 'expired' => {
@@ -72,15 +83,21 @@ export function demoGatewayRoutes(gateway: FastifyInstance, options: DemoGateway
     if (typeof link === 'string') return refuse(reply, request.body, link);
     const { fields } = link;
     const body = JSON.stringify({
-      merchantCode: fields.merchantCode, orderId: fields.orderId, amountMinor: fields.amountMinor,
-      status: form.data.action === 'pay' ? 'paid' : 'failed', gatewayRef: `DEMO-${fields.orderId}`,
+      merchantCode: fields.merchantCode,
+      orderId: fields.orderId,
+      amountMinor: fields.amountMinor,
+      status: form.data.action === 'pay' ? 'paid' : 'failed',
+      gatewayRef: `DEMO-${fields.orderId}`,
     });
     const secret = options.secretFor(fields.merchantCode)!;
     try {
       const answer = await options.deliver(body, signatureHeaders(secret, body, options.now()));
       // The browser goes back only once the merchant has the news, so the site never waits on a lost notification.
       if (answer.status === 200) return reply.header('Cache-Control', 'no-store').redirect(fields.returnPath, 303);
-      request.log.warn({ status: answer.status, order: fields.orderId }, 'merchant refused the demo gateway notification');
+      request.log.warn(
+        { status: answer.status, order: fields.orderId },
+        'merchant refused the demo gateway notification',
+      );
     } catch (error) {
       request.log.warn({ err: error, order: fields.orderId }, 'demo gateway notification not delivered');
     }

@@ -12,6 +12,8 @@ export const withdrawalEn = {
   proof_too_many: 'Please add at most {max} images.',
   proof_too_large: 'Each image may be at most {max} MB.',
   proof_bad_type: 'Only PNG or JPG images are accepted.',
+  upload_malformed: 'The upload could not be read. Please choose the images again and send them once more.',
+  upload_busy: 'Another upload is still being received. Please wait a moment and try again.',
 } as const;
 
 export type WithdrawalMessageKey = keyof typeof withdrawalEn;
@@ -29,4 +31,6 @@ export const withdrawalBn: Record<WithdrawalMessageKey, string> = {
   proof_too_many: 'অনুগ্রহ করে সর্বোচ্চ {max}টি ছবি যোগ করুন।',
   proof_too_large: 'প্রতিটি ছবি সর্বোচ্চ {max} MB হতে পারে।',
   proof_bad_type: 'শুধু PNG বা JPG ছবি গ্রহণ করা হয়।',
+  upload_malformed: 'আপলোডটি পড়া যায়নি। অনুগ্রহ করে ছবিগুলো আবার বেছে নিয়ে পাঠান।',
+  upload_busy: 'আরেকটি আপলোড এখনও গ্রহণ করা হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
 };
