@@ -2,7 +2,9 @@
 import type { PlatformContext } from '../../context.ts';
 import { toMinor } from '../ledger/money.ts';
 import { period } from '../records/period.ts';
+import { shortNumber } from '../records/short-number.ts';
 import { betPage } from './repository.ts';
+import type { RoundStatus } from '../../../contract/calls/bets.ts';
 
 export interface BetFilter {
   from: string;
@@ -10,8 +12,6 @@ export interface BetFilter {
   vendor: string | null;
   language: string;
 }
-
-export type RoundStatus = 'settled' | 'refunded' | 'open';
 
 /** Refunded wins over settled: a rolled-back bet returns the stake whatever else was sent. No win yet: still open. */
 function statusOf(wins: number, refunds: number): RoundStatus {
@@ -37,7 +37,12 @@ export async function bets(ctx: PlatformContext, memberId: number, filter: BetFi
     pageCount: Math.max(1, Math.ceil(total / size)),
     total,
     // Net is what the player is up (+) or down (-): wins and refunds back, less the stakes.
-    summary: { betMinor: bet.toString(), winMinor: win.toString(), refundMinor: refund.toString(), netMinor: (win + refund - bet).toString() },
+    summary: {
+      betMinor: bet.toString(),
+      winMinor: win.toString(),
+      refundMinor: refund.toString(),
+      netMinor: (win + refund - bet).toString(),
+    },
     items: items.map((r) => {
       const b = minor(r.bet_minor);
       const w = minor(r.win_minor);
@@ -46,6 +51,9 @@ export async function bets(ctx: PlatformContext, memberId: number, filter: BetFi
       return {
         vendor: r.vendor,
         roundId: r.round_id,
+        /** What the player reads instead of the round id and the vendor code. */
+        roundNo: shortNumber(r.round_id),
+        vendorName: r.vendor_name ?? null,
         gameCode: r.game_code,
         // A game since removed from the catalogue still shows, under its code.
         gameName: name ?? r.game_code ?? '',

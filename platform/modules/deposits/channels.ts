@@ -9,12 +9,19 @@ const money = (minor: bigint) => ({ amount: formatMinor(minor), amountMinor: min
 
 export async function depositMethods(ctx: PlatformContext, language: MessageLanguage) {
   const settings = await ctx.settings.get();
-  const [channels, methodRows] = await Promise.all([enabledChannels(ctx.db, settings.code), resources(ctx.db, settings.code)]);
-  const methods = new Map(methodRows.filter((r) => r.resource_type.startsWith('PAYMENT_')).map((r) => [r.resource_type, r]));
+  const [channels, methodRows] = await Promise.all([
+    enabledChannels(ctx.db, settings.code),
+    resources(ctx.db, settings.code),
+  ]);
+  const methods = new Map(
+    methodRows.filter((r) => r.resource_type.startsWith('PAYMENT_')).map((r) => [r.resource_type, r]),
+  );
   const grouped = new Map<string, typeof channels>();
   for (const channel of channels) {
     // A channel whose method the merchant no longer lists is not offered: the footer and this page agree.
     if (!methods.has(channel.method)) continue;
+    // Nor is one whose gateway this platform does not run (the demo gateway's channels outside demo mode).
+    if (!ctx.gateways.has(channel.gateway)) continue;
     grouped.set(channel.method, [...(grouped.get(channel.method) ?? []), channel]);
   }
   return {

@@ -33,5 +33,9 @@ export interface PaymentGateway {
   /** The address of the page where the person pays this order (a real gateway: from its create-payment call). */
   paymentPageUrl(order: GatewayOrder): Promise<string>;
   /** Authenticates and reads a server-to-server notification from its raw body and headers. */
-  readNotification(rawBody: string, headers: Record<string, string | string[] | undefined>, nowMs: number): NotificationReading;
+  readNotification(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): NotificationReading;
 }

@@ -2,20 +2,22 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
+import { over } from '../../limits/rate-limiter.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { formatMinor, toMinor } from '../ledger/money.ts';
 import type { MemberRow } from '../accounts/repository.ts';
 import { amountMinor } from '../wallet/inputs.ts';
-import { localizedPath } from '../../../src/lib/i18n/locales.ts';
+import { localizedPath } from '../../../contract/rules/locales.ts';
+import type { NewDepositOrder } from '../../../contract/calls/deposits.ts';
+import { assertDepositBonus } from '../promotions/participation.ts';
 import * as repo from './repository.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;
 
-export interface NewOrder {
-  channelId: number;
-  amount: string;
-  requestId: string;
-}
+/** Orders a member may have open for payment at once: enough to retry another channel, not to flood the gateway. */
+export const MAX_OPEN_ORDERS = 5;
+/** New orders a member may open per minute (retries of one request id are not new). */
+export const ORDERS_PER_MINUTE = 10;
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -37,38 +39,84 @@ export async function orderView(ctx: PlatformContext, order: OrderRow, language:
   }
   const amount = toMinor(order.amount_minor);
   const gateway = ctx.gateways.get(order.gateway);
-  const payUrl = status === 'pending' && gateway
-    ? await gateway.paymentPageUrl({
-      merchantCode: order.merchant_code, orderId: order.id, amountMinor: amount, currency: order.currency,
-      expiresAt: new Date(order.expires_at), returnPath: returnPathFor(order.id, language), language,
-    })
-    : null;
+  const payUrl =
+    status === 'pending' && gateway
+      ? await gateway.paymentPageUrl({
+          merchantCode: order.merchant_code,
+          orderId: order.id,
+          amountMinor: amount,
+          currency: order.currency,
+          expiresAt: new Date(order.expires_at),
+          returnPath: returnPathFor(order.id, language),
+          language,
+        })
+      : null;
   return {
-    orderId: order.id, status, amount: formatMinor(amount), amountMinor: amount.toString(), currency: order.currency,
-    channelId: order.channel_id, createdAt: order.created_at, expiresAt: order.expires_at, payUrl,
+    orderId: order.id,
+    status,
+    amount: formatMinor(amount),
+    amountMinor: amount.toString(),
+    currency: order.currency,
+    channelId: order.channel_id,
+    createdAt: order.created_at,
+    expiresAt: order.expires_at,
+    payUrl,
   };
 }
 
 /** Opens an order, or returns the one this request id already opened (the same action retried). */
-export async function createOrder(ctx: PlatformContext, member: MemberRow, input: NewOrder, language: MessageLanguage) {
+export async function createOrder(
+  ctx: PlatformContext,
+  member: MemberRow,
+  input: NewDepositOrder,
+  language: MessageLanguage,
+) {
   const settings = await ctx.settings.get();
   const channel = await repo.channelById(ctx.db, settings.code, input.channelId);
-  if (!channel || channel.enabled !== 1 || !ctx.gateways.has(channel.gateway)) throw new PlatformError(404, 'deposit_channel_unknown');
+  if (channel?.enabled !== 1 || !ctx.gateways.has(channel.gateway))
+    throw new PlatformError(404, 'deposit_channel_unknown');
   const amount = amountMinor(input.amount, toMinor(channel.min_minor), toMinor(channel.max_minor));
   const same = (order: OrderRow) => {
-    if (order.channel_id !== channel.id || toMinor(order.amount_minor) !== amount) throw new PlatformError(409, 'duplicate_request');
+    if (
+      order.channel_id !== channel.id ||
+      toMinor(order.amount_minor) !== amount ||
+      order.promotion_slug !== (input.promotionSlug ?? null)
+    ) {
+      throw new PlatformError(409, 'duplicate_request');
+    }
     return order;
   };
   const known = await repo.orderByRequest(ctx.db, member.id, input.requestId);
   if (known) return orderView(ctx, same(known), language);
+  if (input.promotionSlug) await assertDepositBonus(ctx, member, input.promotionSlug, amount, settings.currencySymbol);
+  if (over(await ctx.limiter.hit(`deposit-order:${member.id}`, 60_000), ORDERS_PER_MINUTE))
+    throw new PlatformError(429, 'deposit_too_fast');
   const now = ctx.now();
   const at = new Date(now).toISOString();
   const id = `D${randomBytes(10).toString('hex').toUpperCase()}`;
   try {
-    await repo.insertOrder(ctx.db, {
-      id, merchant_code: settings.code, member_id: member.id, channel_id: channel.id, gateway: channel.gateway,
-      amount_minor: amount, currency: settings.currency, status: 'pending', request_id: input.requestId, gateway_ref: null,
-      created_at: at, expires_at: new Date(now + ctx.config.deposits.orderMinutes * 60_000).toISOString(), updated_at: at,
+    // Counted and written under the member's lock: parallel requests cannot all see room for one more.
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.lockMember(trx, member.id, ctx.dialect === 'postgres');
+      if ((await repo.openOrderCount(trx, member.id, at)) >= MAX_OPEN_ORDERS) {
+        throw new PlatformError(429, 'deposit_too_many_open', undefined, { count: String(MAX_OPEN_ORDERS) });
+      }
+      await repo.insertOrder(trx, {
+        id,
+        merchant_code: settings.code,
+        member_id: member.id,
+        channel_id: channel.id,
+        gateway: channel.gateway,
+        amount_minor: amount,
+        currency: settings.currency,
+        status: 'pending',
+        request_id: input.requestId,
+        gateway_ref: null,
+        created_at: at,
+        expires_at: new Date(now + ctx.config.deposits.orderMinutes * 60_000).toISOString(),
+        updated_at: at,
+        promotion_slug: input.promotionSlug ?? null,
+      });
     });
   } catch (error) {
     // A parallel twin of this request won the unique (member, request id): answer with its order.

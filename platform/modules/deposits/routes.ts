@@ -5,14 +5,17 @@ import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requireMember } from '../accounts/sessions.ts';
-import { amountText, requestId } from '../wallet/inputs.ts';
+import type { AnswerOf } from '../../../contract/call.ts';
+import {
+  depositMethods as methodsCall,
+  depositOrderParams,
+  depositOrderStatus,
+  openDepositOrder,
+} from '../../../contract/calls/deposits.ts';
 import { depositMethods } from './channels.ts';
 import { createOrder, memberOrder } from './orders.ts';
 import { settle } from './settle.ts';
 
-const languageQuery = z.object({ language: z.string().max(16).optional() }).strict();
-const newOrder = z.object({ channelId: z.number().int().positive(), amount: amountText, requestId }).strict();
-const orderParams = z.object({ orderId: z.string().regex(/^D[0-9A-F]{20}$/) }).strict();
 const gatewayParams = z.object({ gateway: z.string().regex(/^[a-z0-9-]{1,24}$/) }).strict();
 
 /** Notifications are small; a larger body is not a gateway's. */
@@ -20,27 +23,31 @@ const NOTIFY_BODY_LIMIT = 4096;
 
 export function depositRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/deposit/methods', async (request) => {
-    parseInput(request, languageQuery, request.query);
+    parseInput(request, methodsCall.query, request.query);
     await requireMember(ctx, request);
-    return ok(await depositMethods(ctx, requestLanguage(request)));
+    return ok<AnswerOf<typeof methodsCall>>(await depositMethods(ctx, requestLanguage(request)));
   });
 
   wps.post('/deposit/orders', async (request) => {
-    const body = parseInput(request, newOrder, request.body);
+    const body = parseInput(request, openDepositOrder.body, request.body);
     const { member } = await requireMember(ctx, request);
-    return ok(await createOrder(ctx, member, body, requestLanguage(request)));
+    return ok<AnswerOf<typeof openDepositOrder>>(await createOrder(ctx, member, body, requestLanguage(request)));
   });
 
   wps.get('/deposit/orders/:orderId', async (request) => {
-    parseInput(request, languageQuery, request.query);
+    parseInput(request, depositOrderStatus.query, request.query);
     const { member } = await requireMember(ctx, request);
-    const { orderId } = parseInput(request, orderParams, request.params);
-    return ok(await memberOrder(ctx, member, orderId, requestLanguage(request)));
+    const { orderId } = parseInput(request, depositOrderParams, request.params);
+    return ok<AnswerOf<typeof depositOrderStatus>>(await memberOrder(ctx, member, orderId, requestLanguage(request)));
   });
 
   // Its own scope: the signature covers the body exactly as sent, so JSON is kept as text here and parsed after the check.
   void wps.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     scope.post('/deposit/notify/:gateway', async (request) => {
       const { gateway: name } = parseInput(request, gatewayParams, request.params);
       const gateway = ctx.gateways.get(name);

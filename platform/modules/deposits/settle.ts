@@ -10,6 +10,8 @@ import { formatMinor, toMinor } from '../ledger/money.ts';
 import { addMessage } from '../messages/repository.ts';
 import { systemWallet } from '../wallet/accounts.ts';
 import type { GatewayNotification } from './gateway.ts';
+import { memberById } from '../accounts/repository.ts';
+import { grantWithin, planDepositBonus } from '../promotions/bonuses.ts';
 import * as repo from './repository.ts';
 
 export interface Settled {
@@ -20,7 +22,12 @@ export interface Settled {
 export async function settle(ctx: PlatformContext, gatewayName: string, notice: GatewayNotification): Promise<Settled> {
   const order = await repo.orderById(ctx.db, notice.orderId);
   // An order of another merchant or gateway is unknown here: a gateway may speak only of its own orders.
-  if (!order || order.merchant_code !== notice.merchantCode || order.merchant_code !== ctx.config.merchantCode || order.gateway !== gatewayName) {
+  if (
+    !order ||
+    order.merchant_code !== notice.merchantCode ||
+    order.merchant_code !== ctx.config.merchantCode ||
+    order.gateway !== gatewayName
+  ) {
     throw new PlatformError(404, 'deposit_order_unknown');
   }
   const amount = toMinor(order.amount_minor);
@@ -42,6 +49,9 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
 
   // Paid after failed is a contradiction to look into, not money to move.
   if (order.status === 'failed') throw new PlatformError(409, 'deposit_order_closed');
+  // Read before the transaction: the bonus's accounts are made on first use, outside any transaction.
+  const bonusPlan = order.status === 'paid' ? null : await planDepositBonus(ctx, order.member_id, order.promotion_slug);
+  const member = bonusPlan ? await memberById(ctx.db, order.member_id) : undefined;
   await ctx.ledger.transfer({
     id: `deposit:${order.id}`,
     code: 'deposit',
@@ -56,6 +66,9 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
         throw new PlatformError(409, 'deposit_order_closed');
       }
       await addMessage(trx, order.member_id, 'deposit_arrived', params, result.createdAt);
+      // The chosen bonus moves with the deposit, in its transaction: once, exactly when the deposit's money does.
+      if (bonusPlan && member)
+        await grantWithin(ctx, trx, bonusPlan, member, { id: order.id, amountMinor: amount }, result.createdAt);
     },
   });
   return { orderId: order.id, status: 'paid' };

@@ -1,21 +1,23 @@
 /** Why money moved: every transfer carries one of these codes (statements and filters group by them). */
 export const LEDGER_CODES = [
-  'deposit',            // gateway -> player main, after the gateway's signed notification
-  'withdrawal',         // player main -> payout: a hold while in process, posted when paid, voided when rejected
-  'withdrawal_return',  // payout -> player main: a forced receipt returns the deposit (spec 4)
-  'vendor_in',          // player main -> player vendor wallet
-  'vendor_out',         // player vendor wallet -> player main
-  'transfer_agent',     // one member's main wallet -> an upline's or downline's
-  'bet',                // player vendor wallet -> house (seamless-wallet debit)
-  'win',                // house -> player vendor wallet (seamless-wallet credit)
-  'refund',             // house -> player vendor wallet (seamless-wallet rollback)
-  'bonus',              // bonus pool -> player main (operator or promotion)
-  'adjustment',         // adjustment <-> player main, with a reason (operator)
-  'trial_credit',       // trial pool -> a trial account's play money
+  'deposit', // gateway -> player main, after the gateway's signed notification
+  'withdrawal', // player main -> payout: a hold while in process, posted when paid, voided when rejected
+  'withdrawal_return', // payout -> player main: a forced receipt returns the deposit (spec 4)
+  'vendor_in', // player main -> player vendor wallet
+  'vendor_out', // player vendor wallet -> player main
+  'transfer_agent', // one member's main wallet -> an upline's or downline's
+  'bet', // player vendor wallet -> house (seamless-wallet debit)
+  'win', // house -> player vendor wallet (seamless-wallet credit)
+  'refund', // house -> player vendor wallet (seamless-wallet rollback)
+  'bonus', // bonus pool -> player main (operator or promotion)
+  'bonus_grant', // bonus pool -> player locked bonus (a promotion's bonus, locked until its wagering is met)
+  'bonus_release', // player locked bonus -> player main (wagering met)
+  'bonus_forfeit', // player locked bonus -> bonus pool (a withdrawal before the wagering is met, or the operator)
+  'adjustment', // adjustment <-> player main, with a reason (operator)
+  'trial_credit', // trial pool -> a trial account's practice money (the grant and its top-ups)
+  'practice_bet', // practice wallet -> practice house (a trial's seamless debit; practice book only)
+  'practice_win', // practice house -> practice wallet (a trial's seamless credit)
+  'practice_refund', // practice house -> practice wallet (a trial's seamless rollback)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];
-
-/** System accounts: untracked, so no single row is updated for every bet or deposit. */
-export const SYSTEM_KINDS = ['house', 'gateway', 'payout', 'bonus', 'adjustment', 'trial'] as const;
-export type SystemKind = (typeof SYSTEM_KINDS)[number];

@@ -57,8 +57,18 @@ function requestHash(parts: unknown): string {
 }
 
 /** What a transfer's replays are compared by: the same id with another hash is refused. */
-export function transferHash(request: Pick<TransferRequest, 'code' | 'debitAccountId' | 'creditAccountId' | 'amountMinor' | 'metadata'>, kind: 'posted' | 'pending'): string {
-  return requestHash([request.code, request.debitAccountId, request.creditAccountId, request.amountMinor.toString(), kind, request.metadata ?? {}]);
+export function transferHash(
+  request: Pick<TransferRequest, 'code' | 'debitAccountId' | 'creditAccountId' | 'amountMinor' | 'metadata'>,
+  kind: 'posted' | 'pending',
+): string {
+  return requestHash([
+    request.code,
+    request.debitAccountId,
+    request.creditAccountId,
+    request.amountMinor.toString(),
+    kind,
+    request.metadata ?? {},
+  ]);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -72,7 +82,12 @@ function isUniqueViolation(error: unknown): boolean {
  * for the other: a deadlock that PostgreSQL breaks only after deadlock_timeout, with an error. A refused debit
  * that ran second still undoes the credit: the caller throws and the transaction rolls back.
  */
-async function inIdOrder<D, C>(debitId: number, creditId: number, debit: () => Promise<D>, credit: () => Promise<C>): Promise<[D, C]> {
+async function inIdOrder<D, C>(
+  debitId: number,
+  creditId: number,
+  debit: () => Promise<D>,
+  credit: () => Promise<C>,
+): Promise<[D, C]> {
   if (creditId < debitId) {
     const credited = await credit();
     return [await debit(), credited];
@@ -96,7 +111,8 @@ export class Ledger {
   async transfer(request: TransferRequest): Promise<TransferResult> {
     const amount = request.amountMinor;
     if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
-    if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
+    if (request.debitAccountId === request.creditAccountId)
+      throw new RangeError('debit and credit accounts are the same');
     const kind = request.pending ? 'pending' : 'posted';
     const hash = transferHash(request, kind);
     return this.once(request.id, hash, (trx, at) => this.apply(trx, request, kind, hash, at));
@@ -110,7 +126,8 @@ export class Ledger {
   async transferWithin(trx: Transaction<Database>, request: Omit<TransferRequest, 'pending'>): Promise<TransferResult> {
     const amount = request.amountMinor;
     if (amount <= 0n || amount > MAX_AMOUNT) throw new RangeError(`amount out of range: ${amount}`);
-    if (request.debitAccountId === request.creditAccountId) throw new RangeError('debit and credit accounts are the same');
+    if (request.debitAccountId === request.creditAccountId)
+      throw new RangeError('debit and credit accounts are the same');
     const hash = transferHash(request, 'posted');
     const known = await repo.transferById(trx, request.id);
     if (known) return this.replay(known, hash);
@@ -122,29 +139,46 @@ export class Ledger {
     const hash = requestHash([request.action, request.pendingId, request.metadata ?? {}]);
     return this.once(request.id, hash, async (trx, at) => {
       const pending = await repo.transferById(trx, request.pendingId);
-      if (!pending || pending.kind !== 'pending') throw new PendingStateError(request.pendingId, 'not a pending transfer');
-      if (await repo.resolutionOf(trx, request.pendingId)) throw new PendingStateError(request.pendingId, 'already resolved');
+      if (pending?.kind !== 'pending') throw new PendingStateError(request.pendingId, 'not a pending transfer');
+      if (await repo.resolutionOf(trx, request.pendingId))
+        throw new PendingStateError(request.pendingId, 'already resolved');
       const amount = toMinor(pending.amount_minor);
       let debitBalance: bigint | undefined;
       let creditBalance: bigint | undefined;
       if (request.action === 'post') {
-        [debitBalance, creditBalance] = await inIdOrder(pending.debit_account_id, pending.credit_account_id, async () => {
-          await repo.release(trx, pending.debit_account_id, amount);
-          return repo.debitTracked(trx, pending.debit_account_id, amount);
-        }, () => repo.creditTracked(trx, pending.credit_account_id, amount));
+        [debitBalance, creditBalance] = await inIdOrder(
+          pending.debit_account_id,
+          pending.credit_account_id,
+          async () => {
+            await repo.release(trx, pending.debit_account_id, amount);
+            return repo.debitTracked(trx, pending.debit_account_id, amount);
+          },
+          () => repo.creditTracked(trx, pending.credit_account_id, amount),
+        );
         const debit = await repo.accountById(trx, pending.debit_account_id);
-        if (debit?.tracked === 1 && debitBalance === undefined) throw new InsufficientFundsError(pending.debit_account_id);
+        if (debit?.tracked === 1 && debitBalance === undefined)
+          throw new InsufficientFundsError(pending.debit_account_id);
       } else {
         await repo.release(trx, pending.debit_account_id, amount);
         debitBalance = await this.trackedBalance(trx, pending.debit_account_id);
       }
       const result = this.result(request.id, pending.code, request.action, amount, debitBalance, creditBalance, at);
       await repo.insertTransfer(trx, {
-        id: request.id, merchant_code: this.merchantCode, code: pending.code, debit_account_id: pending.debit_account_id,
-        credit_account_id: pending.credit_account_id, amount_minor: amount, kind: request.action, pending_id: request.pendingId,
-        request_hash: hash, result: JSON.stringify(result), metadata: JSON.stringify(request.metadata ?? {}), created_at: at,
+        id: request.id,
+        merchant_code: this.merchantCode,
+        code: pending.code,
+        debit_account_id: pending.debit_account_id,
+        credit_account_id: pending.credit_account_id,
+        amount_minor: amount,
+        kind: request.action,
+        pending_id: request.pendingId,
+        request_hash: hash,
+        result: JSON.stringify(result),
+        metadata: JSON.stringify(request.metadata ?? {}),
+        created_at: at,
       });
-      if (request.action === 'post') await repo.insertPostings(trx, request.id, pending.debit_account_id, pending.credit_account_id, amount, at);
+      if (request.action === 'post')
+        await repo.insertPostings(trx, request.id, pending.debit_account_id, pending.credit_account_id, amount, at);
       await request.alsoInTransaction?.(trx, result);
       return result;
     });
@@ -154,7 +188,11 @@ export class Ledger {
    * Runs `work` once per id. Known ids answer from the stored result; a concurrent twin that loses the race
    * (unique id, or money already taken by the winner) is answered the same way after its rollback.
    */
-  private async once(id: string, hash: string, work: (trx: Transaction<Database>, at: string) => Promise<TransferResult>): Promise<TransferResult> {
+  private async once(
+    id: string,
+    hash: string,
+    work: (trx: Transaction<Database>, at: string) => Promise<TransferResult>,
+  ): Promise<TransferResult> {
     const known = await repo.transferById(this.db, id);
     if (known) return this.replay(known, hash);
     try {
@@ -173,9 +211,18 @@ export class Ledger {
     return JSON.parse(known.result) as TransferResult;
   }
 
-  private async apply(trx: Transaction<Database>, request: TransferRequest, kind: 'posted' | 'pending', hash: string, at: string): Promise<TransferResult> {
+  private async apply(
+    trx: Transaction<Database>,
+    request: TransferRequest,
+    kind: 'posted' | 'pending',
+    hash: string,
+    at: string,
+  ): Promise<TransferResult> {
     const amount = request.amountMinor;
-    const [debit, credit] = await Promise.all([repo.accountById(trx, request.debitAccountId), repo.accountById(trx, request.creditAccountId)]);
+    const [debit, credit] = await Promise.all([
+      repo.accountById(trx, request.debitAccountId),
+      repo.accountById(trx, request.creditAccountId),
+    ]);
     if (!debit || !credit) throw new RangeError('unknown ledger account');
     if (debit.currency !== credit.currency) throw new RangeError('accounts in different currencies');
     let debitBalance: bigint | undefined;
@@ -184,16 +231,28 @@ export class Ledger {
       if (debit.tracked === 1 && !(await repo.hold(trx, debit.id, amount))) throw new InsufficientFundsError(debit.id);
       debitBalance = await this.trackedBalance(trx, debit.id);
     } else {
-      [debitBalance, creditBalance] = await inIdOrder(debit.id, credit.id,
+      [debitBalance, creditBalance] = await inIdOrder(
+        debit.id,
+        credit.id,
         async () => (debit.tracked === 1 ? repo.debitTracked(trx, debit.id, amount) : undefined),
-        async () => (credit.tracked === 1 ? repo.creditTracked(trx, credit.id, amount) : undefined));
+        async () => (credit.tracked === 1 ? repo.creditTracked(trx, credit.id, amount) : undefined),
+      );
       if (debit.tracked === 1 && debitBalance === undefined) throw new InsufficientFundsError(debit.id);
     }
     const result = this.result(request.id, request.code, kind, amount, debitBalance, creditBalance, at);
     await repo.insertTransfer(trx, {
-      id: request.id, merchant_code: this.merchantCode, code: request.code, debit_account_id: debit.id, credit_account_id: credit.id,
-      amount_minor: amount, kind, pending_id: null, request_hash: hash, result: JSON.stringify(result),
-      metadata: JSON.stringify(request.metadata ?? {}), created_at: at,
+      id: request.id,
+      merchant_code: this.merchantCode,
+      code: request.code,
+      debit_account_id: debit.id,
+      credit_account_id: credit.id,
+      amount_minor: amount,
+      kind,
+      pending_id: null,
+      request_hash: hash,
+      result: JSON.stringify(result),
+      metadata: JSON.stringify(request.metadata ?? {}),
+      created_at: at,
     });
     // After the transfer row: postings reference it.
     if (kind === 'posted') await repo.insertPostings(trx, request.id, debit.id, credit.id, amount, at);
@@ -201,22 +260,44 @@ export class Ledger {
     return result;
   }
 
-  private async trackedBalance(db: Kysely<Database> | Transaction<Database>, accountId: number): Promise<bigint | undefined> {
+  private async trackedBalance(
+    db: Kysely<Database> | Transaction<Database>,
+    accountId: number,
+  ): Promise<bigint | undefined> {
     const account = await repo.accountById(db, accountId);
     return account?.tracked === 1 ? toMinor(account.balance_minor) : undefined;
   }
 
-  private result(id: string, code: string, kind: TransferResult['kind'], amount: bigint, debit: bigint | undefined, credit: bigint | undefined, at: string): TransferResult {
+  private result(
+    id: string,
+    code: string,
+    kind: TransferResult['kind'],
+    amount: bigint,
+    debit: bigint | undefined,
+    credit: bigint | undefined,
+    at: string,
+  ): TransferResult {
     return {
-      transferId: id, code, kind, amountMinor: amount.toString(),
+      transferId: id,
+      code,
+      kind,
+      amountMinor: amount.toString(),
       debitBalanceMinor: debit === undefined ? null : debit.toString(),
       creditBalanceMinor: credit === undefined ? null : credit.toString(),
       createdAt: at,
     };
   }
 
-  /** A member's account of a kind (main, or vendor with its code), made on first use. */
-  async memberAccount(memberId: number, currency: string, kind: 'main' | 'vendor' = 'main', vendor = ''): Promise<number> {
+  /**
+   * A member's account of a kind (main, vendor with its code, practice in the practice book, or bonus: promotion
+   * money locked until its wagering is met), made on first use.
+   */
+  async memberAccount(
+    memberId: number,
+    currency: string,
+    kind: 'main' | 'vendor' | 'practice' | 'bonus' = 'main',
+    vendor = '',
+  ): Promise<number> {
     return this.account(memberId, kind, vendor, currency, true);
   }
 
@@ -225,10 +306,25 @@ export class Ledger {
     return this.account(null, kind, vendor, currency, false);
   }
 
-  private async account(memberId: number | null, kind: string, vendor: string, currency: string, tracked: boolean): Promise<number> {
+  private async account(
+    memberId: number | null,
+    kind: string,
+    vendor: string,
+    currency: string,
+    tracked: boolean,
+  ): Promise<number> {
     const found = await repo.findAccount(this.db, this.merchantCode, memberId, kind, vendor);
     if (found) return found.id;
-    await repo.ensureAccount(this.db, this.merchantCode, memberId, kind, vendor, currency, tracked, new Date(this.now()).toISOString());
+    await repo.ensureAccount(
+      this.db,
+      this.merchantCode,
+      memberId,
+      kind,
+      vendor,
+      currency,
+      tracked,
+      new Date(this.now()).toISOString(),
+    );
     return (await repo.findAccount(this.db, this.merchantCode, memberId, kind, vendor))!.id;
   }
 

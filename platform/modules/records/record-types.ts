@@ -1,5 +1,6 @@
 /** The account record's type filter (transactionHistory) and the ledger codes each type covers. */
 import type { LedgerCode } from '../ledger/codes.ts';
+import type { RecordType } from '../../../contract/calls/records.ts';
 
 export const RECORD_TYPES = {
   all: null,
@@ -7,9 +8,8 @@ export const RECORD_TYPES = {
   withdrawal: ['withdrawal', 'withdrawal_return'],
   transfer: ['vendor_in', 'vendor_out', 'transfer_agent'],
   game: ['bet', 'win', 'refund'],
-  bonus: ['bonus'],
+  bonus: ['bonus', 'bonus_release'],
   adjustment: ['adjustment'],
-} as const satisfies Record<string, readonly LedgerCode[] | null>;
+} as const satisfies Record<RecordType, readonly LedgerCode[] | null>;
 
-export type RecordType = keyof typeof RECORD_TYPES;
-export const RECORD_TYPE_NAMES = Object.keys(RECORD_TYPES) as RecordType[];
+export type { RecordType };

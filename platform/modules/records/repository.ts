@@ -1,60 +1,52 @@
 /**
- * The member's postings with their running balance. The running balance comes from a window over each
- * account's whole history, so every row shows the balance right after it and the statement reconciles.
+ * What a statement row needs to read well (readable.ts): the seamless calls behind game transfers, the games of their
+ * rounds, withdrawal order numbers and vendor names. The statement's own rows come from the ledger's read API
+ * (modules/ledger/statement-repository.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export interface RecordQuery {
-  merchantCode: string;
-  memberId: number;
-  codes: readonly string[] | null;
-  fromIso: string;
-  toIso: string;
+/** The seamless call that booked each of these ledger transfers: its vendor and round. */
+export function callsOfTransfers(db: Kysely<Database>, merchantCode: string, transferIds: string[]) {
+  return db
+    .selectFrom('seamless_transactions')
+    .where('merchant_code', '=', merchantCode)
+    .where('transfer_id', 'in', transferIds)
+    .select(['transfer_id', 'vendor', 'round_id'])
+    .execute();
 }
 
-function history(db: Kysely<Database>, q: RecordQuery) {
-  return db.selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-    .where('a.merchant_code', '=', q.merchantCode).where('a.member_id', '=', q.memberId)
-    .select([
-      'p.id', 'p.transfer_id', 'p.amount_minor', 'p.created_at', 't.code', 't.metadata', 'a.kind', 'a.vendor',
-      sql<string>`sum(p.amount_minor) over (partition by p.account_id order by p.id)`.as('balance_after'),
-    ]);
+/** The games named by the calls of these rounds, with their names in both languages when catalogued. */
+export function gamesOfRounds(db: Kysely<Database>, merchantCode: string, roundIds: string[]) {
+  return db
+    .selectFrom('seamless_transactions as s')
+    .leftJoin('games as g', (j) =>
+      j
+        .onRef('g.vassalage', '=', 's.vendor')
+        .onRef('g.code', '=', 's.game_code')
+        .on('g.merchant_code', '=', merchantCode),
+    )
+    .where('s.merchant_code', '=', merchantCode)
+    .where('s.round_id', 'in', roundIds)
+    .where('s.game_code', 'is not', null)
+    .select(['s.vendor', 's.round_id', 's.game_code', 'g.name_en', 'g.name_bn'])
+    .execute();
 }
 
-/** One page of rows in the period, newest first, with the period's total count. */
-export async function recordPage(db: Kysely<Database>, q: RecordQuery, offset: number, limit: number) {
-  let rows = db.selectFrom(history(db, q).as('h')).selectAll()
-    .where('h.created_at', '>=', q.fromIso).where('h.created_at', '<', q.toIso);
-  if (q.codes) rows = rows.where('h.code', 'in', [...q.codes]);
-  const [items, count] = await Promise.all([
-    rows.orderBy('h.id', 'desc').offset(offset).limit(limit).execute(),
-    rows.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
+export function withdrawalsByHold(db: Kysely<Database>, merchantCode: string, holdIds: string[]) {
+  return db
+    .selectFrom('withdrawals')
+    .where('merchant_code', '=', merchantCode)
+    .where('hold_id', 'in', holdIds)
+    .select(['id', 'hold_id'])
+    .execute();
 }
 
-/** Sum of a member's main-wallet postings before an instant (the opening balance of a period). */
-export async function mainBalanceBefore(db: Kysely<Database>, merchantCode: string, memberId: number, beforeIso: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .where('a.merchant_code', '=', merchantCode).where('a.member_id', '=', memberId).where('a.kind', '=', 'main')
-    .where('p.created_at', '<', beforeIso)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('p.amount_minor'), sql<number>`0`).as('total'))
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
-}
-
-/** Money into and out of the main wallet in a period. */
-export async function mainFlows(db: Kysely<Database>, merchantCode: string, memberId: number, fromIso: string, toIso: string) {
-  const row = await db.selectFrom('ledger_postings as p').innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .where('a.merchant_code', '=', merchantCode).where('a.member_id', '=', memberId).where('a.kind', '=', 'main')
-    .where('p.created_at', '>=', fromIso).where('p.created_at', '<', toIso)
-    .select([
-      sql<string>`coalesce(sum(case when p.amount_minor > 0 then p.amount_minor else 0 end), 0)`.as('incoming'),
-      sql<string>`coalesce(sum(case when p.amount_minor < 0 then p.amount_minor else 0 end), 0)`.as('outgoing'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { incoming: BigInt(row.incoming), outgoing: BigInt(row.outgoing) };
+export function vendorNames(db: Kysely<Database>, merchantCode: string, vendorCodes: string[]) {
+  return db
+    .selectFrom('vendors')
+    .where('merchant_code', '=', merchantCode)
+    .where('vassalage', 'in', vendorCodes)
+    .select(['vassalage', 'name'])
+    .execute();
 }

@@ -1,9 +1,18 @@
 /** The account record (transactionHistory) and bonus details: paged rows, a reconciling summary, and CSV. */
 import type { PlatformContext } from '../../context.ts';
+import type { MessageLanguage } from '../../http/language.ts';
 import { formatMinor, toMinor } from '../ledger/money.ts';
 import { period } from './period.ts';
-import { mainBalanceBefore, mainFlows, recordPage } from './repository.ts';
+import { readableRows } from './readable.ts';
+import { mainBalanceBefore, mainFlows, recordPage } from '../ledger/statement-repository.ts';
 import { RECORD_TYPES, type RecordType } from './record-types.ts';
+import { recordTexts } from './texts.ts';
+
+/** Whose record: the member's id, and the username that tells the two sides of an agent transfer apart. */
+export interface RecordOwner {
+  id: number;
+  username: string;
+}
 
 export interface RecordFilter {
   type: RecordType;
@@ -12,32 +21,51 @@ export interface RecordFilter {
 }
 
 function typeOf(code: string): RecordType {
-  for (const [type, codes] of Object.entries(RECORD_TYPES)) if (codes?.includes(code as never)) return type as RecordType;
+  for (const [type, codes] of Object.entries(RECORD_TYPES))
+    if (codes?.includes(code as never)) return type as RecordType;
   return 'all';
 }
 
-export async function records(ctx: PlatformContext, memberId: number, filter: RecordFilter, page: number, size: number) {
+export async function records(
+  ctx: PlatformContext,
+  owner: RecordOwner,
+  filter: RecordFilter,
+  page: number,
+  size: number,
+  language: MessageLanguage,
+) {
   const settings = await ctx.settings.get();
   const { fromIso, toIso } = period(filter.from, filter.to, ctx.now());
-  const query = { merchantCode: settings.code, memberId, codes: RECORD_TYPES[filter.type], fromIso, toIso };
+  const query = { merchantCode: settings.code, memberId: owner.id, codes: RECORD_TYPES[filter.type], fromIso, toIso };
   const [{ items, total }, opening, flows] = await Promise.all([
     recordPage(ctx.db, query, (page - 1) * size, size),
-    mainBalanceBefore(ctx.db, settings.code, memberId, fromIso),
-    mainFlows(ctx.db, settings.code, memberId, fromIso, toIso),
+    mainBalanceBefore(ctx.db, settings.code, owner.id, fromIso),
+    mainFlows(ctx.db, query),
   ]);
+  const readable = await readableRows(
+    ctx.db,
+    settings.code,
+    owner.username,
+    items.map((row) => ({ ...row, vendor: row.vendor || null })),
+    language,
+  );
+  const everything = filter.type === 'all';
   return {
     currencySymbol: settings.currencySymbol,
     page,
     pageCount: Math.max(1, Math.ceil(total / size)),
     total,
-    // The main wallet over the period: opening + incoming + outgoing = closing, to the minor unit.
+    // The main wallet over the period, by the same filter as the rows: money in and out of the rows' kind.
+    // Unfiltered, opening + incoming + outgoing = closing, to the minor unit; a filtered record has no
+    // opening or closing balance of its own, so none is given.
     summary: {
-      openingMinor: opening.toString(),
+      openingMinor: everything ? opening.toString() : null,
       incomingMinor: flows.incoming.toString(),
       outgoingMinor: flows.outgoing.toString(),
-      closingMinor: (opening + flows.incoming + flows.outgoing).toString(),
+      closingMinor: everything ? (opening + flows.incoming + flows.outgoing).toString() : null,
     },
-    items: items.map((row) => ({
+    items: items.map((row, i) => ({
+      // The ledger's reference stays for the platform's own checks; the site shows `number` and the names.
       reference: row.transfer_id,
       postingId: String(row.id),
       createdAt: row.created_at,
@@ -45,6 +73,7 @@ export async function records(ctx: PlatformContext, memberId: number, filter: Re
       code: row.code,
       wallet: row.kind,
       vendor: row.vendor || null,
+      ...readable[i]!,
       amountMinor: toMinor(row.amount_minor).toString(),
       balanceAfterMinor: BigInt(row.balance_after).toString(),
     })),
@@ -59,11 +88,32 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export async function recordsCsv(ctx: PlatformContext, memberId: number, filter: RecordFilter): Promise<string> {
-  const result = await records(ctx, memberId, filter, 1, CSV_LIMIT);
-  const lines = [['reference', 'time_utc', 'type', 'code', 'wallet', 'vendor', 'amount', 'balance_after'].map(csvCell).join(',')];
+/** The same rows as a player reads them: the plain description, names and short numbers, in their language. */
+export async function recordsCsv(
+  ctx: PlatformContext,
+  owner: RecordOwner,
+  filter: RecordFilter,
+  language: MessageLanguage,
+): Promise<string> {
+  const result = await records(ctx, owner, filter, 1, CSV_LIMIT, language);
+  const texts = recordTexts(language);
+  const lines = [texts.header.map(csvCell).join(',')];
   for (const r of result.items) {
-    lines.push([r.reference, r.createdAt, r.type, r.code, r.wallet, r.vendor ?? '', formatMinor(BigInt(r.amountMinor)), formatMinor(BigInt(r.balanceAfterMinor))].map(csvCell).join(','));
+    const wallet = r.wallet === 'main' ? texts.mainWallet : (r.vendorName ?? texts.gameWallet);
+    const detail = r.gameName ?? r.counterparty ?? (r.wallet === 'main' ? r.vendorName : null) ?? '';
+    lines.push(
+      [
+        r.createdAt,
+        texts.describe(r.code),
+        detail,
+        r.number ?? '',
+        wallet,
+        formatMinor(BigInt(r.amountMinor)),
+        formatMinor(BigInt(r.balanceAfterMinor)),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -16,20 +16,25 @@ interface CallCommon {
   currency: string;
   /** The vendor's house account (untracked: no row is updated by every bet). */
   houseAccountId: number;
+  /** The vendor's house in the practice book (a trial's calls; operations.ts decides which book a call moves). */
+  practiceHouseAccountId: number;
   /** The platform's clock when the call arrived (tests move it). */
   now: number;
 }
 
-export type SeamlessCall = CallCommon & (
-  | { op: 'debit'; input: DebitInput; sessionHash: string }
-  | { op: 'credit'; input: CreditInput }
-  | { op: 'rollback'; input: RollbackInput }
-);
+export type SeamlessCall = CallCommon &
+  (
+    | { op: 'debit'; input: DebitInput; sessionHash: string }
+    | { op: 'credit'; input: CreditInput }
+    | { op: 'rollback'; input: RollbackInput }
+  );
 
 /** What stays the same from call to call on one connection. */
 export interface CallEnvironment {
   db: Kysely<Database>;
   merchant: string;
+  /** Login sessions' idle time: a game session ends with its login (game-sessions.ts). */
+  sessionIdleMs: number;
   /** PostgreSQL: lock a bet's row before settling it (SQLite has one writer already). */
   lockRows: boolean;
   /** Main wallet ids by member: an account's id never changes, so each is read once. */
@@ -38,15 +43,31 @@ export interface CallEnvironment {
   sessionMembers?: BoundedMap<string, number>;
 }
 
-export function performCall(trx: Transaction<Database>, env: CallEnvironment, call: SeamlessCall): Promise<SeamlessAnswer> {
+export function performCall(
+  trx: Transaction<Database>,
+  env: CallEnvironment,
+  call: SeamlessCall,
+): Promise<SeamlessAnswer> {
   const scope: operations.CallScope = {
-    trx, ledger: new Ledger(env.db, env.merchant, () => call.now), merchant: env.merchant, vendor: call.vendor,
-    currency: call.currency, houseAccountId: call.houseAccountId, now: call.now, lockRows: env.lockRows, mainAccounts: env.mainAccounts,
+    trx,
+    ledger: new Ledger(env.db, env.merchant, () => call.now),
+    merchant: env.merchant,
+    sessionIdleMs: env.sessionIdleMs,
+    vendor: call.vendor,
+    currency: call.currency,
+    houseAccountId: call.houseAccountId,
+    practiceHouseAccountId: call.practiceHouseAccountId,
+    now: call.now,
+    lockRows: env.lockRows,
+    mainAccounts: env.mainAccounts,
     ...(env.sessionMembers ? { sessionMembers: env.sessionMembers } : {}),
   };
   switch (call.op) {
-    case 'debit': return operations.debit(scope, call.input, call.sessionHash);
-    case 'credit': return operations.credit(scope, call.input);
-    case 'rollback': return operations.rollback(scope, call.input);
+    case 'debit':
+      return operations.debit(scope, call.input, call.sessionHash);
+    case 'credit':
+      return operations.credit(scope, call.input);
+    case 'rollback':
+      return operations.rollback(scope, call.input);
   }
 }

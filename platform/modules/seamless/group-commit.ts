@@ -66,7 +66,11 @@ export class GroupCommit {
       this.commits += 1;
     } catch (error) {
       // The batch itself failed (begin, a savepoint statement, the commit): nothing of it is durable, so every call fails.
-      if (trx) await trx.rollback().execute().catch(() => undefined);
+      if (trx)
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       for (const item of batch) item.reject(error);
       return;
     }

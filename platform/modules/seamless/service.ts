@@ -3,8 +3,9 @@ import type pg from 'pg';
 import type { PlatformContext } from '../../context.ts';
 import { tokenHash } from '../accounts/tokens.ts';
 import { toMinor } from '../ledger/money.ts';
+import { memberWallet } from '../ledger/read-repository.ts';
 import { systemWallet } from '../wallet/accounts.ts';
-import * as repo from './repository.ts';
+import { practiceBook } from '../practice/book.ts';
 import { liveSession } from './game-sessions.ts';
 import { callRunner, type CallRunner } from './runner.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
@@ -21,31 +22,57 @@ export class SeamlessWallet {
   /** `pool`: PostgreSQL's, when the platform runs on it (a later bet is a statement prepared on its connections). */
   constructor(ctx: PlatformContext, pool?: pg.Pool) {
     this.ctx = ctx;
-    this.run = callRunner({ db: ctx.db, dialect: ctx.dialect, merchant: ctx.config.merchantCode, sqlitePath: ctx.config.sqlitePath, pool });
+    this.run = callRunner({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      merchant: ctx.config.merchantCode,
+      sessionIdleMs: ctx.config.sessionIdleMs,
+      sqlitePath: ctx.config.sqlitePath,
+      pool,
+    });
     this.vendors = new EnabledVendors(ctx.db, ctx.config.merchantCode, ctx.config.settingsTtlMs, ctx.now);
   }
 
-  private house(vendor: string): Promise<number> {
-    let id = this.houses.get(vendor);
+  /** The vendor's house in the real book, or in the practice book: made once, then remembered. */
+  private house(vendor: string, practice = false): Promise<number> {
+    const key = practice ? `practice:${vendor}` : vendor;
+    let id = this.houses.get(key);
     if (!id) {
-      id = systemWallet(this.ctx, 'house', vendor);
-      this.houses.set(vendor, id);
-      id.catch(() => this.houses.delete(vendor));
+      id = practice ? practiceBook(this.ctx).house(vendor) : systemWallet(this.ctx, 'house', vendor);
+      this.houses.set(key, id);
+      id.catch(() => this.houses.delete(key));
     }
     return id;
   }
 
   /** What every money call carries besides its own input: resolved here, once, outside any transaction. */
   private async common(vendor: string) {
-    const [settings, houseAccountId] = await Promise.all([this.ctx.settings.get(), this.house(vendor)]);
-    return { vendor, currency: settings.currency, houseAccountId, now: this.ctx.now() };
+    const [settings, houseAccountId, practiceHouseAccountId] = await Promise.all([
+      this.ctx.settings.get(),
+      this.house(vendor),
+      this.house(vendor, true),
+    ]);
+    return { vendor, currency: settings.currency, houseAccountId, practiceHouseAccountId, now: this.ctx.now() };
   }
 
+  /** The session's wallet balance: a practice session's is the trial's practice money, flagged so. */
   async balance(vendor: string, session: string): Promise<SeamlessAnswer> {
     const settings = await this.ctx.settings.get();
-    const live = await liveSession(this.ctx.db, tokenHash(session), vendor, this.ctx.now());
-    const main = await repo.mainAccountOf(this.ctx.db, this.ctx.config.merchantCode, live.member_id);
-    return { status: 200, body: { balanceMinor: (main ? toMinor(main.balance_minor) : 0n).toString(), currency: settings.currency, player: String(live.member_id) } };
+    const scope = { merchant: this.ctx.config.merchantCode, sessionIdleMs: this.ctx.config.sessionIdleMs };
+    const live = await liveSession(this.ctx.db, scope, tokenHash(session), vendor, this.ctx.now());
+    const merchant = this.ctx.config.merchantCode;
+    const practice = live.practice === 1;
+    const wallet = await memberWallet(this.ctx.db, merchant, live.member_id, practice ? 'practice' : 'main');
+    const balanceMinor = (wallet ? toMinor(wallet.balance_minor) : 0n).toString();
+    return {
+      status: 200,
+      body: {
+        balanceMinor,
+        currency: settings.currency,
+        player: String(live.member_id),
+        ...(practice ? { practice: true } : {}),
+      },
+    };
   }
 
   async debit(vendor: string, input: DebitInput): Promise<SeamlessAnswer> {

@@ -1,13 +1,14 @@
 /**
  * The short paths of the two hot calls: a session's later bets (pg-debit.ts: one statement; sqlite-short-path.ts:
- * a few prepared statements run at once on the writer thread) and, on SQLite, wins for a player whose wallet is
- * known. They write the same rows with the same answers as the general path (operations.ts), from facts worked out
- * here once. "Later", "known": the member and main wallet are remembered from a first call, which always takes the
+ * a few prepared statements run at once on the writer thread) and wins for a player whose wallet is known
+ * (sqlite-short-path.ts; pg-credit.ts: one function call). They write the same rows with the same answers as the general path (operations.ts), from facts worked out
+ * here once; the money moves through the ledger's per-store booking (modules/ledger/sqlite-book.ts, pg-book.ts),
+ * which writes the transfer the ledger's general path would. "Later", "known": the member and main wallet are remembered from a first call, which always takes the
  * general path; so does anything unusual (a zero win).
  */
-import { transferHash, type TransferResult } from '../ledger/ledger.ts';
+import { postedTransfer, type PostedTransfer } from '../ledger/posted.ts';
 import type { CallEnvironment, SeamlessCall } from './calls.ts';
-import { GAME_SESSION_MS, RENEW_EVERY_MS } from './game-sessions.ts';
+import { GAME_SESSION_MS, loginAliveSince, RENEW_EVERY_MS } from './game-sessions.ts';
 import { betHash, betMetadata, ledgerId, winHash, winMetadata } from './operations.ts';
 
 export type DebitCall = Extract<SeamlessCall, { op: 'debit' }>;
@@ -18,40 +19,58 @@ export interface Booking {
   kind: 'bet' | 'win';
   memberId: number;
   mainId: number;
-  /** A bet moves main → house; a win house → main. */
-  debitId: number;
-  creditId: number;
   transactionId: string;
   roundId: string;
   gameCode: string;
   amountMinor: bigint;
   /** The bet a win settles. */
   originalTransactionId: string | null;
-  /** The call's request hash (replays), and its ledger transfer's id and hash. */
+  /** The call's request hash (replays). */
   hash: string;
-  transferId: string;
-  ledgerHash: string;
-  metadata: string;
   at: string;
+  /** The ledger transfer: a bet moves main → house, a win house → main (the main wallet is the tracked side). */
+  transfer: PostedTransfer;
 }
 
 export interface LaterBet extends Booking {
   sessionHash: string;
-  /** A session last used before this is renewed to expire at `expires`. */
+  /** A session last used before this is renewed to expire at `expires` (and its login session touched). */
   renewBefore: string;
   expires: string;
+  /** The login session that launched the game must have been used at or after this (game-sessions.ts). */
+  loginAliveSince: string;
 }
 
-function booking(kind: Booking['kind'], call: SeamlessCall & { input: { transactionId: string; roundId: string; gameCode: string; amountMinor: bigint } },
-  memberId: number, mainId: number, hash: string, metadata: Record<string, string>, originalTransactionId: string | null): Booking {
-  const [debitId, creditId] = kind === 'bet' ? [mainId, call.houseAccountId] : [call.houseAccountId, mainId];
+function booking(
+  kind: Booking['kind'],
+  call: SeamlessCall & { input: { transactionId: string; roundId: string; gameCode: string; amountMinor: bigint } },
+  memberId: number,
+  mainId: number,
+  hash: string,
+  metadata: Record<string, string>,
+  originalTransactionId: string | null,
+): Booking {
+  const [debitAccountId, creditAccountId] =
+    kind === 'bet' ? [mainId, call.houseAccountId] : [call.houseAccountId, mainId];
   const { transactionId, roundId, gameCode, amountMinor } = call.input;
+  const at = new Date(call.now).toISOString();
+  const transfer = postedTransfer(
+    { id: ledgerId(call, transactionId), code: kind, debitAccountId, creditAccountId, amountMinor, metadata },
+    kind === 'bet' ? 'debit' : 'credit',
+    at,
+  );
   return {
-    kind, memberId, mainId, debitId, creditId, transactionId, roundId, gameCode, amountMinor, originalTransactionId, hash,
-    transferId: ledgerId(call, transactionId),
-    ledgerHash: transferHash({ code: kind, debitAccountId: debitId, creditAccountId: creditId, amountMinor, metadata }, 'posted'),
-    metadata: JSON.stringify(metadata),
-    at: new Date(call.now).toISOString(),
+    kind,
+    memberId,
+    mainId,
+    transactionId,
+    roundId,
+    gameCode,
+    amountMinor,
+    originalTransactionId,
+    hash,
+    at,
+    transfer,
   };
 }
 
@@ -60,10 +79,19 @@ export function laterBet(env: CallEnvironment, call: DebitCall): LaterBet | unde
   const mainId = memberId === undefined ? undefined : env.mainAccounts.get(memberId);
   if (memberId === undefined || mainId === undefined) return undefined;
   return {
-    ...booking('bet', call, memberId, mainId, betHash(call.input, call.sessionHash), betMetadata(call.vendor, call.input), null),
+    ...booking(
+      'bet',
+      call,
+      memberId,
+      mainId,
+      betHash(call.input, call.sessionHash),
+      betMetadata(call.vendor, call.input),
+      null,
+    ),
     sessionHash: call.sessionHash,
     renewBefore: new Date(call.now - RENEW_EVERY_MS).toISOString(),
     expires: new Date(call.now + GAME_SESSION_MS).toISOString(),
+    loginAliveSince: loginAliveSince(call.now, env.sessionIdleMs),
   };
 }
 
@@ -72,19 +100,18 @@ export function knownWin(env: CallEnvironment, call: CreditCall): Booking | unde
   const memberId = Number(call.input.player);
   const mainId = env.mainAccounts.get(memberId);
   if (mainId === undefined || call.input.amountMinor === 0n) return undefined;
-  return booking('win', call, memberId, mainId, winHash(call.input), winMetadata(call.vendor, call.input), call.input.betTransactionId);
+  return booking(
+    'win',
+    call,
+    memberId,
+    mainId,
+    winHash(call.input),
+    winMetadata(call.vendor, call.input),
+    call.input.betTransactionId,
+  );
 }
 
 /** The vendor's answer, the wallet's balance after the call given. */
 export function answerOf(booked: Booking, balanceMinor: string) {
   return { balanceMinor, transactionId: booked.transactionId, player: String(booked.memberId) };
-}
-
-/** The ledger's stored result of the transfer (what a ledger replay of its id answers). */
-export function transferResultOf(booked: Booking, balanceMinor: string): TransferResult {
-  return {
-    transferId: booked.transferId, code: booked.kind, kind: 'posted', amountMinor: booked.amountMinor.toString(),
-    debitBalanceMinor: booked.kind === 'bet' ? balanceMinor : null, creditBalanceMinor: booked.kind === 'win' ? balanceMinor : null,
-    createdAt: booked.at,
-  };
 }

@@ -18,7 +18,10 @@ function header(value: string | string[] | undefined): string | undefined {
 
 /** The vendor the request is from, or throws bad_signature / stale_request. Unknown vendors look like bad signatures. */
 export function verifySignedRequest(
-  headers: Record<string, string | string[] | undefined>, rawBody: string, secrets: ReadonlyMap<string, string>, now: number,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  secrets: ReadonlyMap<string, string>,
+  now: number,
 ): string {
   const vendor = header(headers['x-vendor']);
   const timestamp = header(headers['x-timestamp']);

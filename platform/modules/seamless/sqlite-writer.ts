@@ -14,7 +14,14 @@ import type { WriterOptions, WriterReply } from './writer-thread.ts';
 
 const options = workerData as WriterOptions;
 const { db, sqlite } = openSqlite(options.sqlitePath);
-const env: CallEnvironment = { db, merchant: options.merchant, lockRows: false, mainAccounts: new Map(), sessionMembers: new BoundedMap(SESSION_MEMBERS_KEPT) };
+const env: CallEnvironment = {
+  db,
+  merchant: options.merchant,
+  sessionIdleMs: options.sessionIdleMs,
+  lockRows: false,
+  mainAccounts: new Map(),
+  sessionMembers: new BoundedMap(SESSION_MEMBERS_KEPT),
+};
 const group = new GroupCommit(db);
 const shortPath = new SqliteShortPath(sqlite!, env);
 const port = parentPort!;
@@ -37,12 +44,14 @@ port.on('message', (calls: { id: number; call: SeamlessCall }[]) => {
 });
 
 function perform(id: number, call: SeamlessCall): void {
-  group.run(async (trx) => shortPath.run(call) ?? performCall(trx, env, call)).then(
-    (answer) => reply({ id, answer }),
-    (error: unknown) => {
-      if (error instanceof SeamlessRefusal) return reply({ id, refusal: error.code });
-      const { message, code } = error as { message?: unknown; code?: unknown };
-      reply({ id, error: { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) } });
-    },
-  );
+  group
+    .run(async (trx) => shortPath.run(call) ?? performCall(trx, env, call))
+    .then(
+      (answer) => reply({ id, answer }),
+      (error: unknown) => {
+        if (error instanceof SeamlessRefusal) return reply({ id, refusal: error.code });
+        const { message, code } = error as { message?: unknown; code?: unknown };
+        reply({ id, error: { message: String(message ?? error), ...(typeof code === 'string' ? { code } : {}) } });
+      },
+    );
 }

@@ -1,6 +1,7 @@
 /** Which vendors are enabled for the merchant, cached briefly: every vendor call asks, and it changes rarely. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { enabledVendorCodes } from './repository.ts';
 
 export class EnabledVendors {
   private readonly db: Kysely<Database>;
@@ -19,10 +20,11 @@ export class EnabledVendors {
   async has(vassalage: string): Promise<boolean> {
     const now = this.now();
     if (!this.cached || now - this.cached.at > this.ttlMs) {
-      const codes = this.db.selectFrom('vendors').select('vassalage').where('merchant_code', '=', this.merchant).where('enabled', '=', 1)
-        .execute().then((rows) => new Set(rows.map((r) => r.vassalage)));
+      const codes = enabledVendorCodes(this.db, this.merchant).then((rows) => new Set(rows.map((r) => r.vassalage)));
       this.cached = { at: now, codes };
-      codes.catch(() => { this.cached = undefined; });
+      codes.catch(() => {
+        this.cached = undefined;
+      });
     }
     return (await this.cached.codes).has(vassalage);
   }

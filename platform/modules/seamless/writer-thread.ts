@@ -18,6 +18,7 @@ export type WriterReply =
 export interface WriterOptions {
   sqlitePath: string;
   merchant: string;
+  sessionIdleMs: number;
 }
 
 interface Pending {
@@ -46,7 +47,10 @@ export class WriterThread {
       if (this.outbox.length === 0) setImmediate(() => this.flush());
       this.outbox.push({ id, call });
     });
-    const settled = answer.then(() => undefined, () => undefined);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
     this.owed.add(settled);
     void settled.then(() => this.owed.delete(settled));
     return answer;
@@ -71,7 +75,9 @@ export class WriterThread {
     const worker = new Worker(new URL('./sqlite-writer.ts', import.meta.url), { workerData: this.options });
     // The HTTP side's open sockets keep the process alive while calls are owed; an idle writer must not.
     worker.unref();
-    worker.on('message', (replies: WriterReply[]) => { for (const reply of replies) this.settle(reply); });
+    worker.on('message', (replies: WriterReply[]) => {
+      for (const reply of replies) this.settle(reply);
+    });
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', (code) => this.fail(worker, new Error(`seamless writer thread exited (${code})`)));
     this.worker = worker;

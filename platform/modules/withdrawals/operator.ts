@@ -12,6 +12,7 @@ import { addMessage } from '../messages/repository.ts';
 import { memberById } from '../accounts/repository.ts';
 import { mainWallet, systemWallet } from '../wallet/accounts.ts';
 import type { WithdrawalRow } from './view.ts';
+import { forceReceived, merchantOrder, moveStatus as moveStatusFrom, operatorList } from './repository.ts';
 
 /** A step the order's state does not allow (the operator is told; nothing changes). */
 export class WithdrawalStateError extends Error {
@@ -22,24 +23,23 @@ export class WithdrawalStateError extends Error {
 }
 
 export async function withdrawalById(ctx: PlatformContext, id: number): Promise<WithdrawalRow | undefined> {
-  return ctx.db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('merchant_code', '=', ctx.config.merchantCode).executeTakeFirst();
+  return merchantOrder(ctx.db, ctx.config.merchantCode, id);
 }
 
 export async function listWithdrawals(ctx: PlatformContext, status?: string) {
-  let query = ctx.db.selectFrom('withdrawals').innerJoin('members', 'members.id', 'withdrawals.member_id')
-    .innerJoin('payee_accounts', 'payee_accounts.id', 'withdrawals.payee_account_id')
-    .select(['withdrawals.id', 'members.username', 'withdrawals.amount_minor', 'withdrawals.status', 'withdrawals.confirmation',
-      'withdrawals.created_at', 'payee_accounts.kind', 'payee_accounts.account_number', 'payee_accounts.holder_name', 'payee_accounts.bank_name'])
-    .where('withdrawals.merchant_code', '=', ctx.config.merchantCode);
-  if (status) query = query.where('withdrawals.status', '=', status);
-  return query.orderBy('withdrawals.id', 'desc').limit(100).execute();
+  return operatorList(ctx.db, ctx.config.merchantCode, status, 100);
 }
 
 /** Moves the order from one status to another inside the money's transaction; a lost race rolls it all back. */
-async function moveStatus(trx: Transaction<Database>, row: WithdrawalRow, from: string[], set: Partial<WithdrawalRow>, at: string): Promise<void> {
-  const result = await trx.updateTable('withdrawals').set({ ...set, updated_at: at }).where('id', '=', row.id)
-    .where('status', 'in', from).executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new WithdrawalStateError(Number(row.id), 'changed meanwhile', String(set.status ?? 'update'));
+async function moveStatus(
+  trx: Transaction<Database>,
+  row: WithdrawalRow,
+  from: string[],
+  set: Partial<WithdrawalRow>,
+  at: string,
+): Promise<void> {
+  if (!(await moveStatusFrom(trx, Number(row.id), from, { ...set, updated_at: at })))
+    throw new WithdrawalStateError(Number(row.id), 'changed meanwhile', String(set.status ?? 'update'));
 }
 
 async function money(ctx: PlatformContext, row: WithdrawalRow): Promise<string> {
@@ -70,8 +70,11 @@ export async function approveWithdrawal(ctx: PlatformContext, id: number): Promi
 export async function payWithdrawal(ctx: PlatformContext, id: number): Promise<WithdrawalRow> {
   const row = await load(ctx, id, ['approved'], 'pay');
   await ctx.ledger.resolve({
-    id: `${row.hold_id}:pay`, pendingId: row.hold_id, action: 'post',
-    alsoInTransaction: (trx, result) => moveStatus(trx, row, ['approved'], { status: 'paid', paid_at: result.createdAt }, result.createdAt),
+    id: `${row.hold_id}:pay`,
+    pendingId: row.hold_id,
+    action: 'post',
+    alsoInTransaction: (trx, result) =>
+      moveStatus(trx, row, ['approved'], { status: 'paid', paid_at: result.createdAt }, result.createdAt),
   });
   return (await withdrawalById(ctx, id))!;
 }
@@ -81,10 +84,19 @@ export async function rejectWithdrawal(ctx: PlatformContext, id: number, reason:
   const row = await load(ctx, id, ['in_process', 'approved'], 'reject');
   const amount = await money(ctx, row);
   await ctx.ledger.resolve({
-    id: `${row.hold_id}:reject`, pendingId: row.hold_id, action: 'void', metadata: { reason },
+    id: `${row.hold_id}:reject`,
+    pendingId: row.hold_id,
+    action: 'void',
+    metadata: { reason },
     alsoInTransaction: async (trx, result) => {
       await moveStatus(trx, row, ['in_process', 'approved'], { status: 'rejected', reason }, result.createdAt);
-      await addMessage(trx, row.member_id, 'withdrawal_rejected', { amount, reason, order: String(row.id) }, result.createdAt);
+      await addMessage(
+        trx,
+        row.member_id,
+        'withdrawal_rejected',
+        { amount, reason, order: String(row.id) },
+        result.createdAt,
+      );
     },
   });
   return (await withdrawalById(ctx, id))!;
@@ -97,17 +109,20 @@ export async function rejectWithdrawal(ctx: PlatformContext, id: number, reason:
  */
 export async function forceReceipt(ctx: PlatformContext, id: number): Promise<WithdrawalRow> {
   const row = await load(ctx, id, ['paid'], 'force a receipt');
-  if (row.confirmation !== 'not_received') throw new WithdrawalStateError(id, `paid and ${row.confirmation ?? 'unanswered'}`, 'force a receipt');
+  if (row.confirmation !== 'not_received')
+    throw new WithdrawalStateError(id, `paid and ${row.confirmation ?? 'unanswered'}`, 'force a receipt');
   const member = await memberById(ctx.db, row.member_id);
   if (!member) throw new WithdrawalStateError(id, 'without member', 'force a receipt');
   await ctx.ledger.transfer({
-    id: `${row.hold_id}:return`, code: 'withdrawal_return', amountMinor: toMinor(row.amount_minor),
-    debitAccountId: await systemWallet(ctx, 'payout'), creditAccountId: await mainWallet(ctx, member), metadata: { withdrawal: Number(row.id) },
+    id: `${row.hold_id}:return`,
+    code: 'withdrawal_return',
+    amountMinor: toMinor(row.amount_minor),
+    debitAccountId: await systemWallet(ctx, 'payout'),
+    creditAccountId: await mainWallet(ctx, member),
+    metadata: { withdrawal: Number(row.id) },
     alsoInTransaction: async (trx, result) => {
-      const updated = await trx.updateTable('withdrawals')
-        .set({ confirmation: 'received', confirmed_by: 'forced', confirmed_at: result.createdAt, updated_at: result.createdAt })
-        .where('id', '=', row.id).where('status', '=', 'paid').where('confirmation', '=', 'not_received').executeTakeFirst();
-      if (updated.numUpdatedRows !== 1n) throw new WithdrawalStateError(id, 'changed meanwhile', 'force a receipt');
+      if (!(await forceReceived(trx, Number(row.id), result.createdAt)))
+        throw new WithdrawalStateError(id, 'changed meanwhile', 'force a receipt');
     },
   });
   return (await withdrawalById(ctx, id))!;

@@ -2,49 +2,54 @@
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MemberRow } from '../accounts/repository.ts';
-import { maskAccount, payeeSchema, type PayeeInput } from '../../../src/lib/money/payee-rules.ts';
+import { maskAccount, PAYEE_KINDS, type PayeeInput } from '../../../contract/rules/payees.ts';
+import type { Payee } from '../../../contract/calls/withdrawals.ts';
+import { z } from 'zod';
+import { insertPayee, payeeById, payeeKeysOf, payeesOf } from './repository.ts';
 
 /** Enough for a few wallets and a bank; a cap keeps a stolen session from piling up destinations. */
 export const MAX_PAYEES = 5;
 
-export { payeeSchema };
-
-export interface PayeeView {
-  id: number;
-  kind: string;
-  holderName: string;
-  accountNumber: string;
-  bankName: string | null;
-}
+const payeeKind = z.enum(PAYEE_KINDS);
 
 type PayeeRow = { id: number; kind: string; holder_name: string; account_number: string; bank_name: string | null };
 
-export function payeeView(row: PayeeRow): PayeeView {
-  return { id: Number(row.id), kind: row.kind, holderName: row.holder_name, accountNumber: maskAccount(row.account_number), bankName: row.bank_name };
+export function payeeView(row: PayeeRow): Payee {
+  return {
+    id: Number(row.id),
+    kind: payeeKind.parse(row.kind),
+    holderName: row.holder_name,
+    accountNumber: maskAccount(row.account_number),
+    bankName: row.bank_name,
+  };
 }
 
-export async function listPayees(ctx: PlatformContext, member: MemberRow): Promise<PayeeView[]> {
-  const rows = await ctx.db.selectFrom('payee_accounts').select(['id', 'kind', 'holder_name', 'account_number', 'bank_name'])
-    .where('member_id', '=', member.id).orderBy('id').execute();
+export async function listPayees(ctx: PlatformContext, member: MemberRow): Promise<Payee[]> {
+  const rows = await payeesOf(ctx.db, member.id);
   return rows.map(payeeView);
 }
 
 export async function payeeOf(ctx: PlatformContext, member: MemberRow, id: number): Promise<PayeeRow> {
-  const row = await ctx.db.selectFrom('payee_accounts').select(['id', 'kind', 'holder_name', 'account_number', 'bank_name'])
-    .where('member_id', '=', member.id).where('id', '=', id).executeTakeFirst();
+  const row = await payeeById(ctx.db, member.id, id);
   if (!row) throw new PlatformError(400, 'payee_unknown');
   return row;
 }
 
-export async function addPayee(ctx: PlatformContext, member: MemberRow, input: PayeeInput): Promise<PayeeView[]> {
-  const existing = await ctx.db.selectFrom('payee_accounts').select(['kind', 'account_number']).where('member_id', '=', member.id).execute();
-  if (existing.some((p) => p.kind === input.kind && p.account_number === input.accountNumber)) throw new PlatformError(409, 'payee_duplicate');
-  if (existing.length >= MAX_PAYEES) throw new PlatformError(400, 'payee_limit', undefined, { max: String(MAX_PAYEES) });
+export async function addPayee(ctx: PlatformContext, member: MemberRow, input: PayeeInput): Promise<Payee[]> {
+  const existing = await payeeKeysOf(ctx.db, member.id);
+  if (existing.some((p) => p.kind === input.kind && p.account_number === input.accountNumber))
+    throw new PlatformError(409, 'payee_duplicate');
+  if (existing.length >= MAX_PAYEES)
+    throw new PlatformError(400, 'payee_limit', undefined, { max: String(MAX_PAYEES) });
   try {
-    await ctx.db.insertInto('payee_accounts').values({
-      member_id: member.id, kind: input.kind, holder_name: input.holderName, account_number: input.accountNumber,
-      bank_name: input.kind === 'bank' ? input.bankName ?? null : null, created_at: new Date(ctx.now()).toISOString(),
-    }).execute();
+    await insertPayee(ctx.db, {
+      member_id: member.id,
+      kind: input.kind,
+      holder_name: input.holderName,
+      account_number: input.accountNumber,
+      bank_name: input.kind === 'bank' ? (input.bankName ?? null) : null,
+      created_at: new Date(ctx.now()).toISOString(),
+    });
   } catch (error) {
     // Two tabs adding the same account at once: the unique index decides, the loser hears "already saved".
     const code = (error as { code?: string }).code;

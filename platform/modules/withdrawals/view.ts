@@ -6,6 +6,12 @@
 import type { Selectable } from 'kysely';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { formatMinor, toMinor } from '../ledger/money.ts';
+import {
+  confirmation as confirmationSchema,
+  confirmedBy,
+  withdrawalStatus,
+  type Withdrawal,
+} from '../../../contract/calls/withdrawals.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
@@ -15,22 +21,31 @@ export function confirmDeadline(row: WithdrawalRow, confirmMinutes: number): str
   return new Date(Date.parse(row.paid_at) + confirmMinutes * 60_000).toISOString();
 }
 
-export function effectiveConfirmation(row: WithdrawalRow, confirmMinutes: number, now: number): { confirmation: string | null; confirmedBy: string | null; confirmedAt: string | null } {
+type EffectiveConfirmation = Pick<Withdrawal, 'confirmation' | 'confirmedBy' | 'confirmedAt'>;
+
+export function effectiveConfirmation(row: WithdrawalRow, confirmMinutes: number, now: number): EffectiveConfirmation {
   const deadline = confirmDeadline(row, confirmMinutes);
-  if (deadline && Date.parse(deadline) <= now) return { confirmation: 'received', confirmedBy: 'timeout', confirmedAt: deadline };
-  return { confirmation: row.confirmation, confirmedBy: row.confirmed_by, confirmedAt: row.confirmed_at };
+  if (deadline && Date.parse(deadline) <= now)
+    return { confirmation: 'received', confirmedBy: 'timeout', confirmedAt: deadline };
+  // The columns are text; the contract's words are checked here, so a stray value fails loudly rather than reaching a player.
+  return {
+    confirmation: row.confirmation === null ? null : confirmationSchema.parse(row.confirmation),
+    confirmedBy: row.confirmed_by === null ? null : confirmedBy.parse(row.confirmed_by),
+    confirmedAt: row.confirmed_at,
+  };
 }
 
-export function withdrawalView(row: WithdrawalRow, confirmMinutes: number, now: number, proofCount = 0) {
+export function withdrawalView(row: WithdrawalRow, confirmMinutes: number, now: number, proofCount = 0): Withdrawal {
   const amount = toMinor(row.amount_minor);
   const confirmation = effectiveConfirmation(row, confirmMinutes, now);
   // The player may still answer while paid and either unanswered (before the deadline) or "not received".
-  const open = row.status === 'paid' && (confirmation.confirmation === null || confirmation.confirmation === 'not_received');
+  const open =
+    row.status === 'paid' && (confirmation.confirmation === null || confirmation.confirmation === 'not_received');
   return {
     id: Number(row.id),
     amount: formatMinor(amount),
     amountMinor: amount.toString(),
-    status: row.status,
+    status: withdrawalStatus.parse(row.status),
     reason: row.reason,
     payeeAccountId: Number(row.payee_account_id),
     createdAt: row.created_at,
@@ -41,5 +56,3 @@ export function withdrawalView(row: WithdrawalRow, confirmMinutes: number, now: 
     proofCount,
   };
 }
-
-export type WithdrawalView = ReturnType<typeof withdrawalView>;

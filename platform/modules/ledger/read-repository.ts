@@ -1,0 +1,42 @@
+/**
+ * The ledger's read API: what other modules may know of ledger rows, asked here rather than by their own SQL, so
+ * the ledger's tables have one owner (docs/decisions.md, "The ledger owns every ledger row"). Reads only; money
+ * moves through ledger.ts or a per-store fast booking (sqlite-book.ts, pg-book.ts).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { PRACTICE_ACCOUNT_KIND } from './practice.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A member's main wallet, or a trial's practice wallet (made with its grant): its id and tracked balance, if it exists. */
+export function memberWallet(db: Db, merchant: string, memberId: number, kind: 'main' | 'practice') {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance_minor'])
+    .where('merchant_code', '=', merchant)
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind === 'main' ? 'main' : PRACTICE_ACCOUNT_KIND)
+    .where('vendor', '=', '')
+    .executeTakeFirst();
+}
+
+/** A member's latest postings over all their accounts, newest first, with each transfer's code (the ops `ledger` verb). */
+export function recentPostings(db: Db, memberId: number, limit: number) {
+  return db
+    .selectFrom('ledger_postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_postings.transfer_id')
+    .select([
+      'ledger_postings.created_at',
+      'ledger_transfers.code',
+      'ledger_accounts.kind',
+      'ledger_accounts.vendor',
+      'ledger_postings.amount_minor',
+      'ledger_postings.transfer_id',
+    ])
+    .where('ledger_accounts.member_id', '=', memberId)
+    .orderBy('ledger_postings.id', 'desc')
+    .limit(limit)
+    .execute();
+}
