@@ -1,18 +1,36 @@
 /** `npm run ops -- <verb> ...`: the operator command. Uses the same database settings as the server. */
 import { getPlatformConfig } from '../config.ts';
-import { createPlatform } from '../app.ts';
+import { ConfigurationError } from '../environment.ts';
+import { createPlatform, type Platform } from '../app.ts';
+import { buildPlatformServer } from '../server.ts';
 import { COMMANDS, UsageError, usage } from './commands.ts';
+import { runLotteryCommand } from './lottery-commands.ts';
 
 const [verb, ...args] = process.argv.slice(2);
 const command = verb ? COMMANDS[verb] : undefined;
-if (!command) {
+if (!command && verb !== 'lottery') {
   console.error(verb ? `unknown verb ${verb}\n${usage()}` : usage());
   process.exit(2);
 }
 
-const platform = await createPlatform(getPlatformConfig(), { pgSchema: process.env.DATABASE_SCHEMA });
+let config: ReturnType<typeof getPlatformConfig>;
 try {
-  console.log(await command.run(platform.context, args));
+  config = getPlatformConfig();
+} catch (error) {
+  // The same settings as the server, refused the same way: the list, not a stack trace.
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+// The lottery's verbs move money through the vendor's signed calls: they need the routes on an instance.
+let platform: Platform;
+if (verb === 'lottery') {
+  const server = await buildPlatformServer(config, { pgSchema: process.env.DATABASE_SCHEMA });
+  await server.app.ready();
+  platform = { ...server.platform, close: () => server.app.close() };
+} else platform = await createPlatform(config, { pgSchema: process.env.DATABASE_SCHEMA });
+try {
+  console.log(command ? await command.run(platform.context, args) : await runLotteryCommand(platform.lottery!, args));
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(`${error.message}\n${usage()}`);

@@ -2,11 +2,25 @@
 import { UsageError, type Command } from './usage-error.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
 import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
+import { ALERT_COMMANDS } from './alert-commands.ts';
+import { FEEDBACK_COMMANDS } from './feedback-commands.ts';
+import { PROMOTION_COMMANDS } from './promotion-commands.ts';
+import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
-import { setVendorEnabled } from '../modules/games/repository.ts';
+import type { PlatformContext } from '../context.ts';
+import { setVendorEnabled, setVendorWalletMode } from '../modules/games/repository.ts';
+import { formatMinor } from '../modules/ledger/money.ts';
+import { returnSeamlessWallets } from '../modules/wallet/seamless-return.ts';
 import { addNotice, removeNotice } from '../modules/notices/repository.ts';
 import { setRegisterRule, type RegisterRuleChange } from '../modules/system/repository.ts';
-import { blockCountry, loadMerchantSettings, setFlag, setSystemStatus, unblockCountry, type SystemStatus } from '../merchant/repository.ts';
+import {
+  blockCountry,
+  loadMerchantSettings,
+  setFlag,
+  setSystemStatus,
+  unblockCountry,
+  type SystemStatus,
+} from '../merchant/repository.ts';
 
 export { UsageError, type Command } from './usage-error.ts';
 
@@ -20,24 +34,53 @@ function onOff(value: string | undefined): boolean {
 
 function countryCode(value: string | undefined): string {
   const code = value?.toUpperCase();
-  if (!code || !/^[A-Z]{2}$/.test(code)) throw new UsageError(`expected a two-letter country code, got ${value ?? 'nothing'}`);
+  if (!code || !/^[A-Z]{2}$/.test(code))
+    throw new UsageError(`expected a two-letter country code, got ${value ?? 'nothing'}`);
   return code;
+}
+
+/**
+ * `vendor mode`: how a vendor's games reach the money. Making it seamless returns what players hold in its
+ * wallet to their main wallets at once (they could not bet it there any more).
+ */
+async function setVendorMode(
+  ctx: PlatformContext,
+  vassalage: string | undefined,
+  mode: string | undefined,
+): Promise<string> {
+  if (!vassalage || (mode !== 'seamless' && mode !== 'transfer'))
+    throw new UsageError('expected: vendor mode <VASSALAGE> seamless|transfer');
+  const code = vassalage.toUpperCase();
+  if (!(await setVendorWalletMode(ctx.db, ctx.config.merchantCode, code, mode)))
+    throw new UsageError(`no vendor ${vassalage}`);
+  if (mode === 'transfer') return `${code} now plays its own wallet (transfer mode)`;
+  const returned = await returnSeamlessWallets(ctx, code);
+  return `${code} now plays the main wallet (seamless); ${returned.wallets} wallet(s) returned, ${formatMinor(returned.amountMinor)} in all`;
 }
 
 /** What `rule` changes; being required implies being shown. */
 function ruleChange(setting: string | undefined, pattern: string | undefined): RegisterRuleChange {
   switch (setting) {
-    case 'required': return { enabled: 1, required: 1 };
-    case 'optional': return { required: 0 };
-    case 'enabled': return { enabled: 1 };
-    case 'disabled': return { enabled: 0, required: 0 };
+    case 'required':
+      return { enabled: 1, required: 1 };
+    case 'optional':
+      return { required: 0 };
+    case 'enabled':
+      return { enabled: 1 };
+    case 'disabled':
+      return { enabled: 0, required: 0 };
     case 'pattern':
       if (!pattern) throw new UsageError('expected a pattern (a regular expression, or * for anything)');
       if (pattern !== '*') {
-        try { new RegExp(pattern, 'u'); } catch { throw new UsageError(`not a regular expression: ${pattern}`); }
+        try {
+          new RegExp(pattern, 'u');
+        } catch {
+          throw new UsageError(`not a regular expression: ${pattern}`);
+        }
       }
       return { accepted_pattern: pattern };
-    default: throw new UsageError('expected required, optional, enabled, disabled or pattern');
+    default:
+      throw new UsageError('expected required, optional, enabled, disabled or pattern');
   }
 }
 
@@ -88,10 +131,17 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   vendor: {
-    usage: 'vendor enable|disable <VASSALAGE>',
-    async run(ctx, [action, vassalage]) {
-      if ((action !== 'enable' && action !== 'disable') || !vassalage) throw new UsageError('expected enable or disable and a vendor code');
-      const found = await setVendorEnabled(ctx.db, ctx.config.merchantCode, vassalage.toUpperCase(), action === 'enable');
+    usage: 'vendor enable|disable <VASSALAGE> | vendor mode <VASSALAGE> seamless|transfer',
+    async run(ctx, [action, vassalage, mode]) {
+      if (action === 'mode') return setVendorMode(ctx, vassalage, mode);
+      if ((action !== 'enable' && action !== 'disable') || !vassalage)
+        throw new UsageError('expected enable or disable and a vendor code');
+      const found = await setVendorEnabled(
+        ctx.db,
+        ctx.config.merchantCode,
+        vassalage.toUpperCase(),
+        action === 'enable',
+      );
       if (!found) throw new UsageError(`no vendor ${vassalage}`);
       return `${vassalage.toUpperCase()} is now ${action}d`;
     },
@@ -101,14 +151,30 @@ export const COMMANDS: Record<string, Command> = {
     async run(ctx, [action, ...rest]) {
       if (action === 'remove') {
         const id = Number(rest[0]);
-        if (!Number.isInteger(id) || !(await removeNotice(ctx.db, ctx.config.merchantCode, id))) throw new UsageError(`no notice ${rest[0] ?? ''}`);
+        if (!Number.isInteger(id) || !(await removeNotice(ctx.db, ctx.config.merchantCode, id)))
+          throw new UsageError(`no notice ${rest[0] ?? ''}`);
         return `notice ${id} removed`;
       }
       const [lang, type, title, content, popup] = rest;
-      if (action !== 'add' || !lang || !['bn', 'en'].includes(lang) || !type || !['B', 'PL', 'PU', 'PR', 'H'].includes(type) || !title || !content) {
+      if (
+        action !== 'add' ||
+        !lang ||
+        !['bn', 'en'].includes(lang) ||
+        !type ||
+        !['B', 'PL', 'PU', 'PR', 'H'].includes(type) ||
+        !title ||
+        !content
+      ) {
         throw new UsageError('expected: notice add <bn|en> <B|PL|PU|PR|H> <title> <html> [popup]');
       }
-      const id = await addNotice(ctx.db, { merchant: ctx.config.merchantCode, lang, type, title, content, popup: popup === 'popup' });
+      const id = await addNotice(ctx.db, {
+        merchant: ctx.config.merchantCode,
+        lang,
+        type,
+        title,
+        content,
+        popup: popup === 'popup',
+      });
       return `notice ${id} added`;
     },
   },
@@ -117,7 +183,8 @@ export const COMMANDS: Record<string, Command> = {
     async run(ctx, [field, setting, pattern]) {
       const change = ruleChange(setting, pattern);
       if (!field) throw new UsageError('expected a registration field, e.g. payeeName');
-      if (!(await setRegisterRule(ctx.db, ctx.config.merchantCode, field, change))) throw new UsageError(`no registration rule ${field}`);
+      if (!(await setRegisterRule(ctx.db, ctx.config.merchantCode, field, change)))
+        throw new UsageError(`no registration rule ${field}`);
       return `${field}: ${setting}${pattern ? ` ${pattern}` : ''}`;
     },
   },
@@ -135,8 +202,12 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-Object.assign(COMMANDS, MONEY_COMMANDS, WITHDRAWAL_COMMANDS);
+Object.assign(COMMANDS, MONEY_COMMANDS, WITHDRAWAL_COMMANDS, ALERT_COMMANDS, FEEDBACK_COMMANDS, PROMOTION_COMMANDS);
 
 export function usage(): string {
-  return ['usage: npm run ops -- <verb> [arguments]', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+  return [
+    'usage: npm run ops -- <verb> [arguments]',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+    `  ${LOTTERY_USAGE}`,
+  ].join('\n');
 }

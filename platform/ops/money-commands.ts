@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 import { memberByUsername } from '../modules/accounts/repository.ts';
 import { formatMinor, parseMajor } from '../modules/ledger/money.ts';
+import { recentPostings } from '../modules/ledger/read-repository.ts';
 import { addMessage } from '../modules/messages/repository.ts';
 import { mainWallet, systemWallet } from '../modules/wallet/accounts.ts';
 import { UsageError, type Command } from './usage-error.ts';
@@ -16,7 +17,8 @@ async function member(ctx: PlatformContext, username: string | undefined) {
 function amount(text: string | undefined, signed: boolean): bigint {
   const negative = signed && text?.startsWith('-');
   const value = parseMajor((negative ? text!.slice(1) : text?.replace(/^\+/, '')) ?? '');
-  if (value === null || value === 0n) throw new UsageError(`expected an amount like 100 or 12.50, got ${text ?? 'nothing'}`);
+  if (value === null || value === 0n)
+    throw new UsageError(`expected an amount like 100 or 12.50, got ${text ?? 'nothing'}`);
   return negative ? -value : value;
 }
 
@@ -29,9 +31,20 @@ export const MONEY_COMMANDS: Record<string, Command> = {
       if (!reason.length) throw new UsageError('a bonus needs a reason');
       const settings = await ctx.settings.get();
       const result = await ctx.ledger.transfer({
-        id: `ops:bonus:${randomUUID()}`, code: 'bonus', debitAccountId: await systemWallet(ctx, 'bonus'),
-        creditAccountId: await mainWallet(ctx, who), amountMinor: value, metadata: { reason: reason.join(' '), by: 'ops' },
-        alsoInTransaction: (trx, done) => addMessage(trx, who.id, 'bonus_credited', { amount: `${settings.currencySymbol}${formatMinor(value)}`, reason: reason.join(' ') }, done.createdAt),
+        id: `ops:bonus:${randomUUID()}`,
+        code: 'bonus',
+        debitAccountId: await systemWallet(ctx, 'bonus'),
+        creditAccountId: await mainWallet(ctx, who),
+        amountMinor: value,
+        metadata: { reason: reason.join(' '), by: 'ops' },
+        alsoInTransaction: (trx, done) =>
+          addMessage(
+            trx,
+            who.id,
+            'bonus_credited',
+            { amount: `${settings.currencySymbol}${formatMinor(value)}`, reason: reason.join(' ') },
+            done.createdAt,
+          ),
       });
       return `bonus ${formatMinor(value)} to ${who.username}; main wallet now ${formatMinor(BigInt(result.creditBalanceMinor!))} (${result.transferId})`;
     },
@@ -45,9 +58,12 @@ export const MONEY_COMMANDS: Record<string, Command> = {
       const main = await mainWallet(ctx, who);
       const adjustment = await systemWallet(ctx, 'adjustment');
       const result = await ctx.ledger.transfer({
-        id: `ops:adjust:${randomUUID()}`, code: 'adjustment',
-        debitAccountId: value > 0n ? adjustment : main, creditAccountId: value > 0n ? main : adjustment,
-        amountMinor: value > 0n ? value : -value, metadata: { reason: reason.join(' '), by: 'ops' },
+        id: `ops:adjust:${randomUUID()}`,
+        code: 'adjustment',
+        debitAccountId: value > 0n ? adjustment : main,
+        creditAccountId: value > 0n ? main : adjustment,
+        amountMinor: value > 0n ? value : -value,
+        metadata: { reason: reason.join(' '), by: 'ops' },
       });
       const balance = value > 0n ? result.creditBalanceMinor : result.debitBalanceMinor;
       return `adjusted ${who.username} by ${text}; main wallet now ${formatMinor(BigInt(balance!))} (${result.transferId})`;
@@ -58,13 +74,14 @@ export const MONEY_COMMANDS: Record<string, Command> = {
     async run(ctx, [username, limitText]) {
       const who = await member(ctx, username);
       const limit = Math.min(Math.max(Number(limitText ?? 30) || 30, 1), 500);
-      const rows = await ctx.db.selectFrom('ledger_postings')
-        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
-        .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_postings.transfer_id')
-        .select(['ledger_postings.created_at', 'ledger_transfers.code', 'ledger_accounts.kind', 'ledger_accounts.vendor', 'ledger_postings.amount_minor', 'ledger_postings.transfer_id'])
-        .where('ledger_accounts.member_id', '=', who.id).orderBy('ledger_postings.id', 'desc').limit(limit).execute();
+      const rows = await recentPostings(ctx.db, who.id, limit);
       if (!rows.length) return `${who.username} has no postings`;
-      return rows.map((r) => `${r.created_at}  ${r.code.padEnd(16)} ${(r.kind + (r.vendor ? `:${r.vendor}` : '')).padEnd(22)} ${formatMinor(BigInt(r.amount_minor)).padStart(14)}  ${r.transfer_id}`).join('\n');
+      return rows
+        .map(
+          (r) =>
+            `${r.created_at}  ${r.code.padEnd(16)} ${(r.kind + (r.vendor ? `:${r.vendor}` : '')).padEnd(22)} ${formatMinor(BigInt(r.amount_minor)).padStart(14)}  ${r.transfer_id}`,
+        )
+        .join('\n');
     },
   },
 };

@@ -5,12 +5,22 @@
 import type { PlatformContext } from '../context.ts';
 import { formatMinor, parseMajor, toMinor } from '../modules/ledger/money.ts';
 import {
-  approveWithdrawal, forceReceipt, listWithdrawals, payWithdrawal, rejectWithdrawal, WithdrawalStateError,
+  approveWithdrawal,
+  forceReceipt,
+  listWithdrawals,
+  payWithdrawal,
+  rejectWithdrawal,
+  WithdrawalStateError,
 } from '../modules/withdrawals/operator.ts';
-import { saveWithdrawalSettings, withdrawalSettings, type WithdrawalSettings } from '../modules/withdrawals/settings.ts';
+import {
+  saveWithdrawalSettings,
+  withdrawalSettings,
+  type WithdrawalSettings,
+} from '../modules/withdrawals/settings.ts';
 import { UsageError, type Command } from './usage-error.ts';
 
-const USAGE = 'withdrawal list [status] | withdrawal approve|pay|force-receipt <id> | withdrawal reject <id> <reason...> | withdrawal settings | withdrawal set min|max|daily|turnover|minutes <value>';
+const USAGE =
+  'withdrawal list [status] | withdrawal approve|pay|force-receipt <id> | withdrawal reject <id> <reason...> | withdrawal settings | withdrawal set min|max|daily|turnover|minutes <value>';
 
 function orderId(text: string | undefined): number {
   const id = Number(text);
@@ -35,22 +45,35 @@ function describe(s: WithdrawalSettings): string {
 function changed(current: WithdrawalSettings, name: string | undefined, value: string | undefined): WithdrawalSettings {
   const whole = (min: number) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > 1_000_000) throw new UsageError(`expected a whole number of at least ${min}, got ${value ?? 'nothing'}`);
+    if (!Number.isInteger(n) || n < min || n > 1_000_000)
+      throw new UsageError(`expected a whole number of at least ${min}, got ${value ?? 'nothing'}`);
     return n;
   };
   const money = () => {
     const minor = parseMajor(value ?? '');
-    if (minor === null || minor === 0n) throw new UsageError(`expected an amount like 100 or 12.50, got ${value ?? 'nothing'}`);
+    if (minor === null || minor === 0n)
+      throw new UsageError(`expected an amount like 100 or 12.50, got ${value ?? 'nothing'}`);
     return minor;
   };
   let next: WithdrawalSettings;
   switch (name) {
-    case 'min': next = { ...current, minMinor: money() }; break;
-    case 'max': next = { ...current, maxMinor: money() }; break;
-    case 'daily': next = { ...current, dailyCount: whole(0) }; break;
-    case 'turnover': next = { ...current, turnoverPercent: whole(0) }; break;
-    case 'minutes': next = { ...current, confirmMinutes: whole(1) }; break;
-    default: throw new UsageError('expected min, max, daily, turnover (percent) or minutes');
+    case 'min':
+      next = { ...current, minMinor: money() };
+      break;
+    case 'max':
+      next = { ...current, maxMinor: money() };
+      break;
+    case 'daily':
+      next = { ...current, dailyCount: whole(0) };
+      break;
+    case 'turnover':
+      next = { ...current, turnoverPercent: whole(0) };
+      break;
+    case 'minutes':
+      next = { ...current, confirmMinutes: whole(1) };
+      break;
+    default:
+      throw new UsageError('expected min, max, daily, turnover (percent) or minutes');
   }
   if (next.maxMinor < next.minMinor) throw new UsageError('the maximum must not be below the minimum');
   return next;
@@ -61,10 +84,19 @@ async function run(ctx: PlatformContext, [action, idText, ...rest]: string[]): P
     case 'list': {
       const rows = await listWithdrawals(ctx, idText);
       if (!rows.length) return 'no withdrawals';
-      return rows.map((r) => [
-        String(r.id).padStart(6), r.username.padEnd(16), formatMinor(toMinor(r.amount_minor)).padStart(12), r.status.padEnd(10),
-        (r.confirmation ?? '-').padEnd(12), `${r.kind} ${r.account_number}${r.bank_name ? ` (${r.bank_name})` : ''} ${r.holder_name}`, r.created_at,
-      ].join('  ')).join('\n');
+      return rows
+        .map((r) =>
+          [
+            String(r.id).padStart(6),
+            r.username.padEnd(16),
+            formatMinor(toMinor(r.amount_minor)).padStart(12),
+            r.status.padEnd(10),
+            (r.confirmation ?? '-').padEnd(12),
+            `${r.kind} ${r.account_number}${r.bank_name ? ` (${r.bank_name})` : ''} ${r.holder_name}`,
+            r.created_at,
+          ].join('  '),
+        )
+        .join('\n');
     }
     case 'approve': {
       const row = await step(() => approveWithdrawal(ctx, orderId(idText)));

@@ -1,8 +1,9 @@
 /** Member info as the site reads it (spec 3: id, account, nickname, type, toUpline, clubLabel, memberLabel). */
 import type { PlatformContext } from '../../context.ts';
+import type { MemberInfo } from '../../../contract/calls/accounts.ts';
 import * as repo from './repository.ts';
 
-export async function memberInfo(ctx: PlatformContext, member: repo.MemberRow) {
+export async function memberInfo(ctx: PlatformContext, member: repo.MemberRow): Promise<MemberInfo> {
   const labels = await repo.memberLabels(ctx.db, member.id);
   return {
     id: member.id,
@@ -25,4 +26,4 @@ export async function memberInfo(ctx: PlatformContext, member: repo.MemberRow) {
   };
 }
 
-export type MemberInfo = Awaited<ReturnType<typeof memberInfo>>;
+export type { MemberInfo };

@@ -4,13 +4,14 @@
  * logged in. Nothing is written unless every check passes.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import type { RegistrationPayload } from '../../../contract/calls/accounts.ts';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
-import { validateRegistration, type FieldProblem, type RegisterTab } from '../../../src/lib/validation/registration-rules.ts';
+import { validateRegistration, type FieldProblem, type RegisterTab } from '../../../contract/rules/registration.ts';
 import { registerSettings } from '../system/service.ts';
 import { captchaSolved } from './captcha.ts';
+import { registrationOriginProblems } from './registration-origin.ts';
 import { loginAnswer, type LoginResult } from './login.ts';
 import { toE164 } from './mobile.ts';
 import { hashPassword } from './passwords.ts';
@@ -21,20 +22,6 @@ import { link as linkIdentity } from '../firebase/repository.ts';
 import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
-const text = (max: number) => z.string().max(max).optional();
-
-/** Spec 3's registration fields and the payload's additions; anything else is refused. */
-export const registrationPayload = z.object({
-  username: text(64), password: text(128), confirmPassword: text(128), payeeName: text(100), email: text(100),
-  qqNum: text(64), mobileNum: text(20), recommenderId: text(64), captcha: text(8), captchaId: text(32),
-  verificationCode: text(8), affiliateCode: text(32), paymentPassword: text(64), line: text(64), whatsapp: text(64),
-  facebook: text(100), wechat: text(64), idNumber: text(64), idType: text(8), referralCode: text(64),
-  domain: text(253), countryDialingCode: text(8),
-  registerUrl: text(500), registerMethod: z.literal('WEB').optional(), login: z.boolean().optional(),
-  firebaseChannel: text(32), firebaseIdToken: text(4096),
-}).strict();
-
-export type RegistrationPayload = z.infer<typeof registrationPayload>;
 
 function invalid(fields: Record<string, FieldProblem>): PlatformError {
   return new PlatformError(400, 'registration_invalid', undefined, {}, { fields });
@@ -55,15 +42,25 @@ async function resolveUpline(ctx: PlatformContext, code: string, domain: string)
  * With firebaseSms on, the number is proved by a Firebase phone sign-in instead of our SMS code: the token's
  * verified number must be the number registered.
  */
-async function firebasePhoneProof(ctx: PlatformContext, idToken: string, mobile: string, log: ReasonLog): Promise<VerifiedIdentity> {
+async function firebasePhoneProof(
+  ctx: PlatformContext,
+  idToken: string,
+  mobile: string,
+  log: ReasonLog,
+): Promise<VerifiedIdentity> {
   if (!idToken) throw invalid({ verificationCode: { messageKey: 'required' } });
   const identity = await verifiedIdentity(ctx, idToken, log);
-  if (identity.provider !== 'phone' || identity.phoneNumber !== mobile) throw new PlatformError(400, 'firebase_phone_mismatch');
+  if (identity.provider !== 'phone' || identity.phoneNumber !== mobile)
+    throw new PlatformError(400, 'firebase_phone_mismatch');
   return identity;
 }
 
 export async function register(
-  ctx: PlatformContext, tab: RegisterTab, payload: RegistrationPayload, ip: string, log: ReasonLog = () => {},
+  ctx: PlatformContext,
+  tab: RegisterTab,
+  payload: RegistrationPayload,
+  ip: string,
+  log: ReasonLog = () => {},
 ): Promise<LoginResult> {
   const settings = await ctx.settings.get();
   const allowed = tab === 'mobile' ? settings.flags.REGMOBILE3 === true : settings.flags.REGUSERNAME3 !== false;
@@ -73,21 +70,30 @@ export async function register(
 
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) if (typeof value === 'string') values[key] = value.trim();
-  const flags = { smsVerification: settings.flags.REGSMSVERIF3 === true, mobilePassword: settings.flags.REGMOBILEPASS3 !== false };
+  const flags = {
+    smsVerification: settings.flags.REGSMSVERIF3 === true,
+    mobilePassword: settings.flags.REGMOBILEPASS3 !== false,
+  };
   const rules = await registerSettings(ctx);
-  const problems = validateRegistration({ rules, values, tab, flags });
+  // The merchant's rules first (a disabled field is refused there); the bookkeeping fields' own shapes fill the gaps.
+  const problems = { ...registrationOriginProblems(values), ...validateRegistration({ rules, values, tab, flags }) };
   const mobileNum = values.mobileNum ?? '';
   const mobile = mobileNum ? toE164(values.countryDialingCode ?? '', mobileNum) : null;
   if (mobileNum && !mobile) problems.mobileNum = { messageKey: 'pattern.mobile' };
   if (flags.smsVerification && !mobile) problems.mobileNum ??= { messageKey: 'required' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
-  if (rules.some((r) => r.key === 'captcha' && r.enabled) && !(await captchaSolved(ctx, values.captchaId, values.captcha))) {
+  if (
+    rules.some((r) => r.key === 'captcha' && r.enabled) &&
+    !(await captchaSolved(ctx, values.captchaId, values.captcha))
+  ) {
     throw invalid({ captcha: { messageKey: 'pattern.captcha' } });
   }
   const username = tab === 'mobile' ? mobileNum : values.username!;
-  if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username)) throw invalid({ username: { messageKey: 'username_taken' } });
-  if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile))) throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
+  if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+    throw invalid({ username: { messageKey: 'username_taken' } });
+  if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
+    throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
   const upline = await resolveUpline(ctx, values.affiliateCode ?? '', (values.domain ?? '').toLowerCase());
   let phoneIdentity: VerifiedIdentity | undefined;
   if (flags.smsVerification && settings.flags.firebaseSms === true) {
@@ -103,22 +109,46 @@ export async function register(
   let memberId: number;
   try {
     memberId = await repo.insertMember(ctx.db, {
-      merchant_code: ctx.config.merchantCode, username, username_key: username.toLowerCase(),
-      password_hash: await hashPassword(password), account_type: 0, nickname: username,
+      merchant_code: ctx.config.merchantCode,
+      username,
+      username_key: username.toLowerCase(),
+      password_hash: await hashPassword(password),
+      account_type: 0,
+      nickname: username,
       country_dialing_code: mobile ? values.countryDialingCode!.replace(/^\+/, '') : null,
-      mobile_num: mobile ? mobileNum : null, mobile_e164: mobile,
-      email: optional('email')?.toLowerCase() ?? null, payee_name: optional('payeeName'),
+      mobile_num: mobile ? mobileNum : null,
+      mobile_e164: mobile,
+      email: optional('email')?.toLowerCase() ?? null,
+      payee_name: optional('payeeName'),
       payment_password_hash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
-      qq_num: optional('qqNum'), line: optional('line'), whatsapp: optional('whatsapp'), facebook: optional('facebook'),
-      wechat: optional('wechat'), id_number: optional('idNumber'), id_type: optional('idType'),
-      recommender_id: optional('recommenderId'), referral_code: optional('referralCode'), affiliate_code: null,
-      to_upline: upline, club_label: 'Bronze', rank_level: 1, trial: 0, status: 'active',
-      register_url: optional('registerUrl'), register_domain: optional('domain')?.toLowerCase() ?? null,
-      register_method: 'WEB', register_ip: ip, must_change_password: 0, password_changed_at: now, last_login_at: null, created_at: now,
+      qq_num: optional('qqNum'),
+      line: optional('line'),
+      whatsapp: optional('whatsapp'),
+      facebook: optional('facebook'),
+      wechat: optional('wechat'),
+      id_number: optional('idNumber'),
+      id_type: optional('idType'),
+      recommender_id: optional('recommenderId'),
+      referral_code: optional('referralCode'),
+      affiliate_code: null,
+      to_upline: upline,
+      club_label: 'Bronze',
+      rank_level: 1,
+      trial: 0,
+      status: 'active',
+      register_url: optional('registerUrl'),
+      register_domain: optional('domain')?.toLowerCase() ?? null,
+      register_method: 'WEB',
+      register_ip: ip,
+      must_change_password: 0,
+      password_changed_at: now,
+      last_login_at: null,
+      created_at: now,
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser gets the same answer as above.
-    if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username)) throw invalid({ username: { messageKey: 'username_taken' } });
+    if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+      throw invalid({ username: { messageKey: 'username_taken' } });
     throw error;
   }
   // The proved number's Firebase identity is linked at once, so a later Firebase phone login finds the member.

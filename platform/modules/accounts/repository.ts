@@ -6,14 +6,20 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type MemberRow = Selectable<MembersTable>;
 
 export function memberByUsername(db: Db, merchantCode: string, username: string) {
-  return db.selectFrom('members').selectAll()
-    .where('merchant_code', '=', merchantCode).where('username_key', '=', username.toLowerCase())
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('username_key', '=', username.toLowerCase())
     .executeTakeFirst();
 }
 
 export function memberByMobile(db: Db, merchantCode: string, mobileE164: string) {
-  return db.selectFrom('members').selectAll()
-    .where('merchant_code', '=', merchantCode).where('mobile_e164', '=', mobileE164)
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('mobile_e164', '=', mobileE164)
     .executeTakeFirst();
 }
 
@@ -22,17 +28,24 @@ export function memberById(db: Db, id: number) {
 }
 
 export function agentByAffiliateCode(db: Db, merchantCode: string, code: string) {
-  return db.selectFrom('members').select(['id', 'affiliate_code', 'register_domain'])
-    .where('merchant_code', '=', merchantCode).where('affiliate_code', '=', code.toUpperCase())
+  return db
+    .selectFrom('members')
+    .select(['id', 'affiliate_code', 'register_domain'])
+    .where('merchant_code', '=', merchantCode)
+    .where('affiliate_code', '=', code.toUpperCase())
     .where('status', '=', 'active')
     .executeTakeFirst();
 }
 
 /** The agent a domain belongs to (an agent's own domain resolves its invitation code, spec 4). */
 export function agentByDomain(db: Db, merchantCode: string, domain: string) {
-  return db.selectFrom('members').select(['id', 'affiliate_code'])
-    .where('merchant_code', '=', merchantCode).where('register_domain', '=', domain.toLowerCase())
-    .where('affiliate_code', 'is not', null).where('status', '=', 'active')
+  return db
+    .selectFrom('members')
+    .select(['id', 'affiliate_code'])
+    .where('merchant_code', '=', merchantCode)
+    .where('register_domain', '=', domain.toLowerCase())
+    .where('affiliate_code', 'is not', null)
+    .where('status', '=', 'active')
     .executeTakeFirst();
 }
 
@@ -42,14 +55,27 @@ export async function insertMember(db: Db, member: Insertable<MembersTable>): Pr
 }
 
 export function memberLabels(db: Db, memberId: number) {
-  return db.selectFrom('member_labels').select('label_name').where('member_id', '=', memberId).orderBy('label_name').execute();
+  return db
+    .selectFrom('member_labels')
+    .select('label_name')
+    .where('member_id', '=', memberId)
+    .orderBy('label_name')
+    .execute();
 }
 
 /** `temporary` marks a password the member must change at the next login (a mailed one). */
-export async function setPassword(db: Db, memberId: number, passwordHash: string, changedAt: string, temporary: boolean): Promise<void> {
-  await db.updateTable('members')
+export async function setPassword(
+  db: Db,
+  memberId: number,
+  passwordHash: string,
+  changedAt: string,
+  temporary: boolean,
+): Promise<void> {
+  await db
+    .updateTable('members')
     .set({ password_hash: passwordHash, password_changed_at: changedAt, must_change_password: temporary ? 1 : 0 })
-    .where('id', '=', memberId).execute();
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export async function markLogin(db: Db, memberId: number, at: string): Promise<void> {
@@ -60,8 +86,18 @@ export async function insertSession(db: Db, session: Insertable<SessionsTable>):
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function sessionByHash(db: Db, tokenHash: string) {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+/**
+ * A session by its token's hash, only when its member belongs to this merchant: platforms of several merchants
+ * may share one database, and a token of one must open nothing on another.
+ */
+export function sessionByHash(db: Db, merchantCode: string, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .selectAll('sessions')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('members.merchant_code', '=', merchantCode)
+    .executeTakeFirst();
 }
 
 export async function touchSession(db: Db, tokenHash: string, at: string): Promise<void> {
@@ -79,8 +115,14 @@ export async function deleteOtherSessions(db: Db, memberId: number, keepHash: st
   await query.execute();
 }
 
-export async function deleteIdleSessions(db: Db, seenBefore: string): Promise<void> {
-  await db.deleteFrom('sessions').where('last_seen_at', '<', seenBefore).execute();
+/** Remembered sessions keep their fixed day whatever their use; they are not idle sessions. Answers the rows removed. */
+export async function deleteIdleSessions(db: Db, seenBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('last_seen_at', '<', seenBefore)
+    .where('expires_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function insertCode(db: Db, code: Insertable<Database['verification_codes']>): Promise<void> {
@@ -89,19 +131,35 @@ export async function insertCode(db: Db, code: Insertable<Database['verification
 
 /** The newest unused, unexpired code for a number and purpose. */
 export function liveCode(db: Db, merchantCode: string, mobileE164: string, purpose: string, now: string) {
-  return db.selectFrom('verification_codes').selectAll()
-    .where('merchant_code', '=', merchantCode).where('mobile_e164', '=', mobileE164).where('purpose', '=', purpose)
-    .where('used_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('mobile_e164', '=', mobileE164)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function countAttempt(db: Db, id: number): Promise<void> {
-  await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */
 export async function useCode(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('verification_codes').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -111,10 +169,32 @@ export async function insertCaptcha(db: Db, captcha: Database['captchas']): Prom
 
 /** Takes a captcha (single use): its answer, or undefined when unknown or expired. */
 export async function takeCaptcha(db: Db, id: string, now: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('captchas')
+    .where('id', '=', id)
+    .returning(['answer', 'expires_at'])
+    .executeTakeFirst();
   return row && row.expires_at > now ? row.answer : undefined;
 }
 
 export async function deleteExpiredCaptchas(db: Db, now: string): Promise<void> {
   await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
+}
+
+/** True when another account of the merchant was registered from this address (the extra login check, spec 4). */
+export async function otherAccountRegisteredFrom(
+  db: Db,
+  merchantCode: string,
+  ip: string,
+  memberId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .where('register_ip', '=', ip)
+    .where('id', '!=', memberId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { BodyKeysTable, Database } from '../../db/schema.ts';
 
 export function newestKey(db: Kysely<Database>) {
-  return db.selectFrom('body_keys').selectAll().orderBy('created_at', 'desc').orderBy('key_id').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('body_keys')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('key_id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function keyById(db: Kysely<Database>, keyId: string) {

@@ -20,7 +20,9 @@ function json(part: string, what: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch { /* refused below */ }
+  } catch {
+    /* refused below */
+  }
   throw new IdentityRefused(`${what} is not a JSON object`);
 }
 
@@ -45,7 +47,8 @@ export function checkClaims(payload: Record<string, unknown>, projectId: string,
   const authTime = payload.auth_time;
   if (typeof exp !== 'number' || exp + CLOCK_SKEW_S <= now) throw new IdentityRefused('expired');
   if (typeof iat !== 'number' || iat - CLOCK_SKEW_S > now) throw new IdentityRefused('issued in the future');
-  if (typeof authTime !== 'number' || authTime - CLOCK_SKEW_S > now) throw new IdentityRefused('authenticated in the future');
+  if (typeof authTime !== 'number' || authTime - CLOCK_SKEW_S > now)
+    throw new IdentityRefused('authenticated in the future');
   const subject = text(payload.sub);
   if (!subject || subject.length > 128) throw new IdentityRefused('no subject');
   const firebase = (payload.firebase ?? {}) as Record<string, unknown>;

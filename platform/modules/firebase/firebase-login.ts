@@ -4,11 +4,10 @@
  * with that number; a Google or Facebook identity with no member gets a new one. Such logins never force a
  * password change (spec 4): the member proved who they are without the password.
  */
-import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
-import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../src/lib/auth/account-types.ts';
+import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../contract/rules/account-types.ts';
 import { loginAnswer, type LoginResult } from '../accounts/login.ts';
 import * as accounts from '../accounts/repository.ts';
 import type { VerifiedIdentity } from './identity.ts';
@@ -16,13 +15,15 @@ import { verifiedIdentity, type ReasonLog } from './verify-token.ts';
 import * as identities from './repository.ts';
 import { createMemberFor } from './new-member.ts';
 
-export const firebaseLoginPayload = z.object({ idToken: z.string().min(20).max(4096) }).strict();
-
 const LOGIN_TYPES = new Set([MEMBER_ACCOUNT_TYPE, ...AGENT_ACCOUNT_TYPES]);
 const ATTEMPTS_PER_ADDRESS_PER_15_MIN = 60;
 
 /** The member for an identity, linking (or for Google and Facebook creating) one on first use. */
-async function memberFor(ctx: PlatformContext, identity: VerifiedIdentity, ip: string): Promise<accounts.MemberRow | undefined> {
+async function memberFor(
+  ctx: PlatformContext,
+  identity: VerifiedIdentity,
+  ip: string,
+): Promise<accounts.MemberRow | undefined> {
   const linked = await identities.linkedMemberId(ctx.db, identity.provider, identity.subject);
   if (linked !== undefined) return accounts.memberById(ctx.db, linked);
   let memberId: number;
@@ -45,12 +46,18 @@ async function memberFor(ctx: PlatformContext, identity: VerifiedIdentity, ip: s
   return accounts.memberById(ctx.db, memberId);
 }
 
-export async function firebaseLogin(ctx: PlatformContext, idToken: string, ip: string, log: ReasonLog): Promise<LoginResult> {
+export async function firebaseLogin(
+  ctx: PlatformContext,
+  idToken: string,
+  ip: string,
+  log: ReasonLog,
+): Promise<LoginResult> {
   if (over(await ctx.limiter.hit(`firebase-login-ip:${ip}`, 15 * 60_000), ATTEMPTS_PER_ADDRESS_PER_15_MIN)) {
     throw new PlatformError(429, 'rate_limited');
   }
   const identity = await verifiedIdentity(ctx, idToken, log);
-  if (identity.provider === 'phone' && !(await ctx.settings.get()).flags.firebaseSms) throw new PlatformError(403, 'feature_off');
+  if (identity.provider === 'phone' && !(await ctx.settings.get()).flags.firebaseSms)
+    throw new PlatformError(403, 'feature_off');
   const member = await memberFor(ctx, identity, ip);
   if (!member) throw new PlatformError(400, 'firebase_no_member');
   if (member.status !== 'active' || member.trial === 1 || !LOGIN_TYPES.has(member.account_type)) {

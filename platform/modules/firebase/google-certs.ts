@@ -5,14 +5,17 @@
  */
 import { X509Certificate, type KeyObject } from 'node:crypto';
 
-export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+export const GOOGLE_CERTS_URL =
+  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
 /** Where the key for a key id comes from (the network in production, a local key pair in tests). */
 export interface CertSource {
   key(kid: string): Promise<KeyObject | undefined>;
 }
 
-type Fetch = (url: string) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
 
 /** Used when Google sends no max-age: short enough to follow a rotation the same hour. */
 const FALLBACK_MAX_AGE_S = 300;
@@ -39,7 +42,9 @@ export function googleCertSource(now: () => number, fetchJson: Fetch = fetch, ur
   return {
     async key(kid) {
       if (!cached || cached.until <= now()) {
-        loading ??= load().finally(() => { loading = undefined; });
+        loading ??= load().finally(() => {
+          loading = undefined;
+        });
         await loading;
       }
       return cached?.keys.get(kid);

@@ -15,7 +15,11 @@ const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 export function usernameFor(identity: Pick<VerifiedIdentity, 'email' | 'name'>, suffixLength = 6): string {
   const source = identity.email?.split('@')[0] ?? identity.name ?? '';
   // Only ASCII letters and digits survive; a name in another script leaves the neutral stem.
-  let stem = source.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').replace(/^[0-9]+/, '').slice(0, 16 - suffixLength);
+  let stem = source
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .replace(/^[0-9]+/, '')
+    .slice(0, 16 - suffixLength);
   if (stem.length < 1) stem = 'user';
   let suffix = '';
   for (let i = 0; i < suffixLength; i += 1) suffix += SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)];
@@ -32,14 +36,41 @@ export async function createMemberFor(ctx: PlatformContext, identity: VerifiedId
     if (attempt < 5 && (await accounts.memberByUsername(ctx.db, ctx.config.merchantCode, username))) continue;
     try {
       return await accounts.insertMember(ctx.db, {
-        merchant_code: ctx.config.merchantCode, username, username_key: username.toLowerCase(),
-        password_hash: passwordHash, account_type: 0, nickname: (identity.name ?? username).slice(0, 64),
-        country_dialing_code: null, mobile_num: null, mobile_e164: null, email: email && email.length <= 100 ? email : null,
-        payee_name: null, payment_password_hash: null, qq_num: null, line: null, whatsapp: null, facebook: null, wechat: null,
-        id_number: null, id_type: null, recommender_id: null, referral_code: null, affiliate_code: null, to_upline: null,
-        club_label: 'Bronze', rank_level: 1, trial: 0, status: 'active', register_url: null, register_domain: null,
-        register_method: identity.provider, register_ip: ip, must_change_password: 0, password_changed_at: now,
-        last_login_at: null, created_at: now,
+        merchant_code: ctx.config.merchantCode,
+        username,
+        username_key: username.toLowerCase(),
+        password_hash: passwordHash,
+        account_type: 0,
+        nickname: (identity.name ?? username).slice(0, 64),
+        country_dialing_code: null,
+        mobile_num: null,
+        mobile_e164: null,
+        email: email && email.length <= 100 ? email : null,
+        payee_name: null,
+        payment_password_hash: null,
+        qq_num: null,
+        line: null,
+        whatsapp: null,
+        facebook: null,
+        wechat: null,
+        id_number: null,
+        id_type: null,
+        recommender_id: null,
+        referral_code: null,
+        affiliate_code: null,
+        to_upline: null,
+        club_label: 'Bronze',
+        rank_level: 1,
+        trial: 0,
+        status: 'active',
+        register_url: null,
+        register_domain: null,
+        register_method: identity.provider,
+        register_ip: ip,
+        must_change_password: 0,
+        password_changed_at: now,
+        last_login_at: null,
+        created_at: now,
       });
     } catch (error) {
       // The name was taken between the check and the insert; a fresh suffix settles it.

@@ -5,8 +5,12 @@ import type { Database } from '../../db/schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function linkedMemberId(db: Db, provider: string, subject: string): Promise<number | undefined> {
-  const row = await db.selectFrom('member_identities').select('member_id')
-    .where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+  const row = await db
+    .selectFrom('member_identities')
+    .select('member_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
   return row?.member_id;
 }
 

@@ -17,7 +17,8 @@ export function signedTokenVerifier(projectId: string, certs: CertSource, now: (
       if (typeof header.kid !== 'string') throw new IdentityRefused('no key id');
       const key = await certs.key(header.kid);
       if (!key) throw new IdentityRefused('unknown key id');
-      if (!verifySignature('RSA-SHA256', Buffer.from(signedText), key, signature)) throw new IdentityRefused('bad signature');
+      if (!verifySignature('RSA-SHA256', Buffer.from(signedText), key, signature))
+        throw new IdentityRefused('bad signature');
       return checkClaims(payload, projectId, now());
     },
   };

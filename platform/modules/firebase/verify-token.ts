@@ -5,7 +5,11 @@ import { IdentityRefused, type VerifiedIdentity } from './identity.ts';
 
 export type ReasonLog = (reason: string) => void;
 
-export async function verifiedIdentity(ctx: PlatformContext, idToken: string, log: ReasonLog): Promise<VerifiedIdentity> {
+export async function verifiedIdentity(
+  ctx: PlatformContext,
+  idToken: string,
+  log: ReasonLog,
+): Promise<VerifiedIdentity> {
   try {
     return await ctx.identities.verify(idToken);
   } catch (error) {

@@ -1,19 +1,9 @@
 /** Vendor data grouped by category (spec 3: categories with title and cards, plus a sorting list). */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { CATEGORIES, categoryTitle, isCategory, type Category } from './categories.ts';
+import { CATEGORIES, categoryTitle, isCategory } from './categories.ts';
 import * as repo from './repository.ts';
-
-export interface VendorCard {
-  vassalage: string;
-  name: string;
-  isHot: boolean;
-}
-
-export interface GameMenus {
-  categories: Partial<Record<Category, { title: string; cards: VendorCard[] }>>;
-  sorting: { gameCategory: Category; vendors: string[] }[];
-}
+import type { GameMenus } from '../../../contract/games.ts';
 
 export async function gameMenus(ctx: PlatformContext, language: MessageLanguage): Promise<GameMenus> {
   const vendors = await repo.enabledVendors(ctx.db, ctx.config.merchantCode);

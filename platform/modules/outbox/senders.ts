@@ -23,14 +23,21 @@ export interface Mailer {
 
 export function outboxSmsSender(db: Kysely<Database>, merchantCode: string, now: () => number): SmsSender {
   return {
-    send: (to, text) => addMessage(db, { merchantCode, channel: 'sms', recipient: to, subject: null, body: text, at: now() }),
+    send: (to, text) =>
+      addMessage(db, { merchantCode, channel: 'sms', recipient: to, subject: null, body: text, at: now() }),
   };
 }
 
 export function outboxMailer(db: Kysely<Database>, merchantCode: string, now: () => number): Mailer {
   return {
-    send: (m) => addMessage(db, {
-      merchantCode, channel: 'email', recipient: m.to.toLowerCase(), subject: m.subject, body: m.text, at: now(),
-    }),
+    send: (m) =>
+      addMessage(db, {
+        merchantCode,
+        channel: 'email',
+        recipient: m.to.toLowerCase(),
+        subject: m.subject,
+        body: m.text,
+        at: now(),
+      }),
   };
 }

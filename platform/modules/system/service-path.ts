@@ -1,5 +1,5 @@
 /**
- * Encrypts a customer-service address the way the site decrypts it (src/lib/support/service-path.ts):
+ * Encrypts a customer-service address the way the site decrypts it (the site's support module, service-path.ts):
  * base64url(iv[12] | AES-256-GCM(sha256(key8))) + key8, with a fresh key and IV per answer.
  */
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';

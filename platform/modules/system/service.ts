@@ -1,4 +1,5 @@
 /** Shapes the system module's rows into the spec's response fields (spec 3). */
+import type { WhitelabelNode } from '../../../contract/calls/system.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { VisitorLocation } from '../../geo/locate.ts';
 import { siteStatusFor } from '../../merchant/site-status.ts';
@@ -6,17 +7,13 @@ import type { MessageLanguage } from '../../http/language.ts';
 import * as repo from './repository.ts';
 import { encryptServicePath } from './service-path.ts';
 
-export interface WhitelabelNode {
-  code: string;
-  name: string;
-  enabled: boolean;
-  children: WhitelabelNode[];
-}
+export type { WhitelabelNode };
 
 export async function whitelabelTree(ctx: PlatformContext): Promise<WhitelabelNode[]> {
   const rows = await repo.whitelabelNodes(ctx.db, ctx.config.merchantCode);
   const byCode = new Map<string, WhitelabelNode>();
-  for (const row of rows) byCode.set(row.code, { code: row.code, name: row.name, enabled: row.enabled === 1, children: [] });
+  for (const row of rows)
+    byCode.set(row.code, { code: row.code, name: row.name, enabled: row.enabled === 1, children: [] });
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const node = byCode.get(row.code)!;
@@ -60,7 +57,9 @@ export async function siteStatus(ctx: PlatformContext, location: VisitorLocation
 export async function permissionInfo(ctx: PlatformContext, location: VisitorLocation, language: MessageLanguage) {
   const settings = await ctx.settings.get();
   const [whitelabel, registerRules, resources, banners] = await Promise.all([
-    whitelabelTree(ctx), registerSettings(ctx), resourceList(ctx),
+    whitelabelTree(ctx),
+    registerSettings(ctx),
+    resourceList(ctx),
     repo.banners(ctx.db, settings.code, language),
   ]);
   const status = siteStatusFor(settings, location);

@@ -1,0 +1,40 @@
+/**
+ * The idle-session clean-up: a login session unused for longer than the idle time is already refused
+ * (sessions.ts); this deletes its row so the table holds only live sessions. It runs when the platform starts
+ * (catching up on any time it was down) and every 15 minutes after. Several processes on one database may run it
+ * at once: the delete only removes rows that are past their time, so a second run finds nothing and changes nothing.
+ */
+import type { PlatformContext } from '../../context.ts';
+import { deleteIdleSessions } from './repository.ts';
+
+export const SESSION_CLEANUP_EVERY_MS = 15 * 60_000;
+
+/** Deletes the idle sessions as of the platform's clock; answers how many rows this run removed. */
+export async function removeIdleSessions(ctx: Pick<PlatformContext, 'db' | 'config' | 'now'>): Promise<number> {
+  return deleteIdleSessions(ctx.db, new Date(ctx.now() - ctx.config.sessionIdleMs).toISOString());
+}
+
+/** Starts the clean-up now and every `everyMs`; the answer stops it and waits for a run under way (the platform's close). */
+export function scheduleSessionCleanup(
+  ctx: Pick<PlatformContext, 'db' | 'config' | 'now'>,
+  everyMs = SESSION_CLEANUP_EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A slow database never stacks runs; a failed run is retried on the next tick (the rows wait, refused anyway).
+    if (running) return;
+    running = removeIdleSessions(ctx)
+      .catch((error: unknown) => console.error('idle session clean-up failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  // unref: the timer never keeps a process (ops, tests) alive.
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
