@@ -3,7 +3,7 @@
  * by the engine from the round's stream. The credit is the bet's whole return (stake included), so a player or
  * banker bet on a tie comes back through the same credit as a win.
  */
-import { type BaccaratBetType, playBaccarat } from './engines/baccarat.ts';
+import { BACCARAT_MAX_WIN_MULTIPLE, type BaccaratBetType, playBaccarat } from './engines/baccarat.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 export const BACCARAT_SIDES: readonly BaccaratBetType[] = ['player', 'banker', 'tie'];
@@ -14,6 +14,7 @@ export const BACCARAT_STAKES: readonly bigint[] = [100n, 200n, 500n, 1000n, 2000
 export const lotusBaccarat: VendorGame = {
   vassalage: 'LOTUS_LIVE',
   code: 'lotus-baccarat',
+  maxWinMultiple: BACCARAT_MAX_WIN_MULTIPLE,
   parseBet(input) {
     const { side, stakeMinor } = (input ?? {}) as { side?: unknown; stakeMinor?: unknown };
     if (typeof side !== 'string' || !(BACCARAT_SIDES as readonly string[]).includes(side)) return undefined;

@@ -2,7 +2,7 @@
  * A bingo room as a vendor game: one round is one card bought at a card price; the engine draws the card and the
  * 45 balls from the round's stream and pays the card's best pattern. Every bingo room of the catalogue plays this.
  */
-import { playBingo } from './engines/bingo.ts';
+import { BINGO_MAX_WIN_MULTIPLE, playBingo } from './engines/bingo.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 /** Card prices on offer, minor units; the smallest is the 1-taka minimum bet. */
@@ -12,6 +12,7 @@ export const BINGO_CARD_PRICES: readonly bigint[] = [100n, 200n, 500n, 1000n, 20
 export const bingoRoom: VendorGame = {
   vassalage: 'LOTUS_ARENA',
   code: 'bingo-90',
+  maxWinMultiple: BINGO_MAX_WIN_MULTIPLE,
   parseBet(input) {
     const { cardPriceMinor } = (input ?? {}) as { cardPriceMinor?: unknown };
     if (typeof cardPriceMinor !== 'string' || !/^[1-9][0-9]{0,6}$/.test(cardPriceMinor)) return undefined;

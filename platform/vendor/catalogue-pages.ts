@@ -26,7 +26,8 @@ export function cataloguePage(vassalage: string, code: string): GamePage | undef
   const family = FAMILY_PAGES[entry.family];
   return {
     title: (language) => entry[language],
-    render: (language, session, balanceMinor, next) => family.render(language, session, balanceMinor, next, entry[language]),
+    render: (language, session, balanceMinor, next) =>
+      family.render(language, session, balanceMinor, next, entry[language]),
     summary: family.summary,
   };
 }

@@ -6,6 +6,11 @@ export interface VendorGame {
   code: string;
   /** The bet the player chose, checked; undefined when it is not a bet this game takes. */
   parseBet(input: unknown): Record<string, string> | undefined;
+  /**
+   * The most one round can credit, as a whole multiple of what it debited (its engine's best pay). The wallet
+   * refuses wins beyond it (modules/games/win-caps.ts): a defence in depth against a vendor crediting a bet again.
+   */
+  maxWinMultiple: number;
   /** What the bet debits, in minor units. */
   stake(bet: Record<string, string>): bigint;
   /** The outcome and its win, from the round's stream only: the browser never contributes randomness. */
@@ -18,4 +23,3 @@ export interface VendorGame {
 export function plainJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
-

@@ -3,7 +3,7 @@
  * player may bet, how much that costs, and the outcome (as plain JSON, money as decimal strings) from the stream.
  */
 import { MIN_BET_MINOR } from './engines/money.ts';
-import { LINES, spin } from './engines/slot.ts';
+import { LINES, SLOT_MAX_WIN_MULTIPLE, spin } from './engines/slot.ts';
 import { lotusBaccarat } from './baccarat-game.ts';
 import { oceanHunt } from './fishing-game.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
@@ -11,7 +11,7 @@ import { bingoRoom } from './bingo-game.ts';
 import { catalogueGame } from './catalogue-games.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
-export { plainJson, type VendorGame } from './game-adapter.ts';
+export type { VendorGame } from './game-adapter.ts';
 
 /** The slot's line bets a player can pick: 25 lines × these is at least the 1-taka minimum bet. */
 export const SLOT_LINE_BETS: readonly bigint[] = [4n, 10n, 20n, 40n, 100n, 200n];
@@ -19,6 +19,7 @@ export const SLOT_LINE_BETS: readonly bigint[] = [4n, 10n, 20n, 40n, 100n, 200n]
 const lotusFortune: VendorGame = {
   vassalage: 'LOTUS_SLOTS',
   code: 'lotus-fortune',
+  maxWinMultiple: SLOT_MAX_WIN_MULTIPLE,
   parseBet(input) {
     const text = (input as { lineBetMinor?: unknown } | null)?.lineBetMinor;
     if (typeof text !== 'string' || !/^[1-9][0-9]{0,6}$/.test(text)) return undefined;
@@ -37,10 +38,19 @@ const lotusFortune: VendorGame = {
   },
 };
 
-const GAMES = new Map<string, VendorGame>([lotusFortune, lotusBaccarat, oceanHunt, ...SPORTS_GAMES].map((game) => [`${game.vassalage}/${game.code}`, game]));
+const GAMES = new Map<string, VendorGame>(
+  [lotusFortune, lotusBaccarat, oceanHunt, ...SPORTS_GAMES].map((game) => [`${game.vassalage}/${game.code}`, game]),
+);
 
 export function vendorGame(vassalage: string, code: string): VendorGame | undefined {
   // The catalogue (catalogue.ts) serves every other game of a family with that family's adapter.
-  return GAMES.get(`${vassalage}/${code}`)
-    ?? catalogueGame(vassalage, code, { slot: lotusFortune, baccarat: lotusBaccarat, fishing: oceanHunt, bingo: bingoRoom });
+  return (
+    GAMES.get(`${vassalage}/${code}`) ??
+    catalogueGame(vassalage, code, {
+      slot: lotusFortune,
+      baccarat: lotusBaccarat,
+      fishing: oceanHunt,
+      bingo: bingoRoom,
+    })
+  );
 }

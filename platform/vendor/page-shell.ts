@@ -3,30 +3,34 @@ import { createHash } from 'node:crypto';
 import { SPORTS_STYLE } from './sports-style.ts';
 import type { VendorLanguage } from './texts.ts';
 
-const STYLE = 'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;background:#1b1030;color:#f6f0ff;margin:0;padding:.75rem}'
-  + 'main{max-width:40rem;margin:0 auto}h1{font-size:1.3rem;margin:.25rem 0 .75rem}'
-  + 'table.reels{border-collapse:separate;border-spacing:4px;width:100%;table-layout:fixed;margin:.5rem 0}'
-  + '.reels td{background:#fff;color:#2a1450;border-radius:6px;text-align:center;padding:.6rem 0;font-weight:700;font-size:.7rem;overflow:hidden}'
-  + '.reels caption{text-align:left;font-weight:600}.row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}'
-  + 'button{font:inherit;font-weight:700;padding:.7rem 1.6rem;border-radius:8px;border:0;background:#f2b632;color:#2a1450;cursor:pointer}'
-  + 'button:disabled{opacity:.6}select{font:inherit;padding:.4rem}code{word-break:break-all;font-size:.75rem}'
-  + 'a{color:#ffd56b}.alert{color:#ffb4a8;min-height:1.2em}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}'
-  + '.ok{color:#9be39b}.bad{color:#ffb4a8}fieldset{border:1px solid #5b3f8a;border-radius:8px}'
-  + 'table.hands{width:100%;border-collapse:collapse;margin:.5rem 0}.hands th,.hands td{padding:.3rem;text-align:left}'
-  + '.hands caption{text-align:left;font-weight:600}'
+const STYLE =
+  'body{font-family:system-ui,"Noto Sans Bengali",sans-serif;background:#1b1030;color:#f6f0ff;margin:0;padding:.75rem}' +
+  'main{max-width:40rem;margin:0 auto}h1{font-size:1.3rem;margin:.25rem 0 .75rem}' +
+  'table.reels{border-collapse:separate;border-spacing:4px;width:100%;table-layout:fixed;margin:.5rem 0}' +
+  '.reels td{background:#fff;color:#2a1450;border-radius:6px;text-align:center;padding:.6rem 0;font-weight:700;font-size:.7rem;overflow:hidden}' +
+  '.reels caption{text-align:left;font-weight:600}.row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}' +
+  'button{font:inherit;font-weight:700;padding:.7rem 1.6rem;border-radius:8px;border:0;background:#f2b632;color:#2a1450;cursor:pointer}' +
+  'button:disabled{opacity:.6}select{font:inherit;padding:.4rem}code{word-break:break-all;font-size:.75rem}' +
+  '#seed-form input{font:inherit;padding:.5rem;width:100%;max-width:26rem;box-sizing:border-box;border-radius:6px;border:1px solid #5b3f8a}' +
+  'button.secondary{background:transparent;color:#ffd56b;border:1px solid #ffd56b}' +
+  'a{color:#ffd56b}.alert{color:#ffb4a8;min-height:1.2em}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}' +
+  '.ok{color:#9be39b}.bad{color:#ffb4a8}fieldset{border:1px solid #5b3f8a;border-radius:8px}' +
+  'table.hands{width:100%;border-collapse:collapse;margin:.5rem 0}.hands th,.hands td{padding:.3rem;text-align:left}' +
+  '.hands caption{text-align:left;font-weight:600}' +
   // Bingo: a marked number stands out in the game's gold; the drawn balls wrap as small discs.
-  + '.bingo-card td{font-size:1rem}.bingo-card td.hit,.balls li.hit{background:#f2b632;color:#2a1450}.balls{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;padding:0;margin:.25rem 0 .75rem}'
-  + '.balls li{min-width:1.8rem;height:1.8rem;line-height:1.8rem;border-radius:50%;background:#3a2366;text-align:center;font-size:.8rem}'
-  + 'h2{font-size:1rem;margin:.75rem 0 .25rem}'
+  '.bingo-card td{font-size:1rem}.bingo-card td.hit,.balls li.hit{background:#f2b632;color:#2a1450}.balls{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;padding:0;margin:.25rem 0 .75rem}' +
+  '.balls li{min-width:1.8rem;height:1.8rem;line-height:1.8rem;border-radius:50%;background:#3a2366;text-align:center;font-size:.8rem}' +
+  'h2{font-size:1rem;margin:.75rem 0 .25rem}' +
   // On a phone the seed hashes get the full width under their labels instead of a column a few digits wide.
-  + '@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}'
-  + SPORTS_STYLE;
+  '@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}' +
+  SPORTS_STYLE;
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /** Nothing inline may run; fetches go back to this server only; only the site itself may frame the game. */
-export const VENDOR_PAGE_POLICY = `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; `
-  + "form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+export const VENDOR_PAGE_POLICY =
+  `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; ` +
+  "form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,7 +38,9 @@ export function escapeHtml(text: string): string {
 
 export function vendorPage(language: VendorLanguage, title: string, body: string, script?: string): string {
   const scriptTag = script ? `<script type="module" src="/vendor/assets/${script}"></script>` : '';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${scriptTag}</head>`
-    + `<body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${scriptTag}</head>` +
+    `<body><main>${body}</main></body></html>`
+  );
 }

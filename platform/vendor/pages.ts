@@ -17,7 +17,10 @@ export interface GamePage {
 
 const PAGES = new Map<string, GamePage>([
   ['LOTUS_SLOTS/lotus-fortune', { title: (l) => TEXTS[l].title, render: slotPage }],
-  ['LOTUS_LIVE/lotus-baccarat', { title: (l) => BACCARAT_TEXTS[l].title, render: baccaratPage, summary: baccaratSummary }],
+  [
+    'LOTUS_LIVE/lotus-baccarat',
+    { title: (l) => BACCARAT_TEXTS[l].title, render: baccaratPage, summary: baccaratSummary },
+  ],
   ['LOTUS_FISH/ocean-hunt', { title: (l) => FISHING_TEXTS[l].title, render: fishingPage, summary: fishingSummary }],
   ...SPORTS_GAMES.map((game): [string, GamePage] => [`${game.vassalage}/${game.code}`, sportsGamePage(game)]),
 ]);

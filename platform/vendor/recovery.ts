@@ -16,7 +16,10 @@ export interface RecoveryReport {
 /** Rounds opened less than this ago may still be in play in another process; the next sweep takes them. */
 export const RECOVERY_GRACE_MS = 30_000;
 
-export async function recoverOpenRounds(vendor: BuiltInVendor, { graceMs = RECOVERY_GRACE_MS, limit = 500 } = {}): Promise<RecoveryReport> {
+export async function recoverOpenRounds(
+  vendor: BuiltInVendor,
+  { graceMs = RECOVERY_GRACE_MS, limit = 500 } = {},
+): Promise<RecoveryReport> {
   const { db, now } = vendor.options;
   const report: RecoveryReport = { settled: [], refunded: [], failed: [] };
   const cutoff = now() - graceMs;
@@ -30,12 +33,18 @@ export async function recoverOpenRounds(vendor: BuiltInVendor, { graceMs = RECOV
         await rounds.closeRound(db, round.id, 'settled', now());
         report.settled.push(round.id);
       } else {
-        await vendor.wallet(round.vassalage).rollback({
-          player: round.player_ref, transactionId: `${round.id}:refund`, originalTransactionId: betTransaction(round.id), roundId: round.id,
-        }).catch((error: unknown) => {
-          // bet_not_found: the bet never arrived; the platform remembers the id, so nothing is owed either way.
-          if ((error as { code?: string }).code !== 'bet_not_found') throw error;
-        });
+        await vendor
+          .wallet(round.vassalage)
+          .rollback({
+            player: round.player_ref,
+            transactionId: `${round.id}:refund`,
+            originalTransactionId: betTransaction(round.id),
+            roundId: round.id,
+          })
+          .catch((error: unknown) => {
+            // bet_not_found: the bet never arrived; the platform remembers the id, so nothing is owed either way.
+            if ((error as { code?: string }).code !== 'bet_not_found') throw error;
+          });
         await rounds.closeRound(db, round.id, 'refunded', now());
         report.refunded.push(round.id);
       }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMinor } from '../modules/ledger/money.ts';
+import { CLIENT_SEED } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
 import { VENDOR_PAGE_POLICY } from './page-shell.ts';
 import * as rounds from './rounds-repository.ts';
@@ -18,16 +19,37 @@ import type { BuiltInVendor } from './vendor.ts';
 
 const session = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const pageQuery = z.object({ session, lang: z.string().max(10).optional() });
-// The bet's own fields are the game's to check (VendorGame.parseBet); this only bounds the body.
-const roundBody = z.object({ session, lang: z.string().max(10).optional() }).catchall(z.string().max(32));
+// The bet's own fields are the game's to check (VendorGame.parseBet); this only bounds the body. The client seed is
+// the player's (assets/client-seed.js): a fresh random one per round unless the player chose one.
+const roundBody = z
+  .object({ session, lang: z.string().max(10).optional(), clientSeed: z.string().regex(CLIENT_SEED).optional() })
+  .catchall(z.string().max(32));
 
 // Read once at start: the assets are part of the code, not something that changes while the server runs.
-const ASSETS = new Map(['slot-game.js', 'baccarat-game.js', 'fishing-game.js', 'sports-game.js', 'bingo-game.js', 'round-client.js']
-  .map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]));
+const ASSETS = new Map(
+  [
+    'slot-game.js',
+    'baccarat-game.js',
+    'fishing-game.js',
+    'sports-game.js',
+    'bingo-game.js',
+    'room-game.js',
+    'round-client.js',
+    'client-seed.js',
+    'seed-form.js',
+    'lotto-game.js',
+  ].map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]),
+);
+// The digit rule the site and the platform import (contract/rules/digits.ts), served as it is for the games' scripts.
+ASSETS.set('local-digits.js', readFileSync(new URL('../../contract/rules/local-digits.mjs', import.meta.url), 'utf8'));
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).header('Content-Security-Policy', VENDOR_PAGE_POLICY).header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', VENDOR_PAGE_POLICY)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 export function vendorRoutes(scope: FastifyInstance, vendor: BuiltInVendor): void {
@@ -69,19 +91,32 @@ export function vendorRoutes(scope: FastifyInstance, vendor: BuiltInVendor): voi
     const language = languageOf((request.body as { lang?: unknown } | null)?.lang);
     if (!game) return reply.code(404).send({ error: { code: 'not_found' } });
     if (!body.success) return reply.code(400).send({ code: 'bad_bet', message: refusalMessage(language, 'bad_bet') });
-    const result = await vendor.play(game, body.data.session, body.data);
+    const { clientSeed, ...bet } = body.data;
+    const result = await vendor.play(game, body.data.session, bet, clientSeed);
     if (result.kind === 'refused') {
       const status = result.code === 'session_invalid' ? 401 : result.code === 'round_busy' ? 409 : 402;
-      return reply.code(result.code === 'bad_bet' ? 400 : status).send({ code: result.code, message: refusalMessage(language, result.code) });
+      return reply
+        .code(result.code === 'bad_bet' ? 400 : status)
+        .send({ code: result.code, message: refusalMessage(language, result.code) });
     }
     if (result.kind === 'interrupted') {
-      return reply.code(503).send({ code: 'interrupted', roundId: result.roundId, message: refusalMessage(language, 'interrupted') });
+      return reply
+        .code(503)
+        .send({ code: 'interrupted', roundId: result.roundId, message: refusalMessage(language, 'interrupted') });
     }
     return reply.header('Cache-Control', 'no-store').send({
-      roundId: result.roundId, ...game.answer?.(result.outcome), outcome: result.outcome,
-      betMinor: result.betMinor.toString(), winMinor: result.winMinor.toString(), balanceMinor: result.balanceMinor.toString(),
-      balance: formatMinor(result.balanceMinor), serverSeed: result.serverSeed,
-      verifyUrl: `/vendor/verify?round=${result.roundId}&lang=${language}`, nextSeedHash: result.next.seedHash,
+      roundId: result.roundId,
+      ...game.answer?.(result.outcome),
+      outcome: result.outcome,
+      betMinor: result.betMinor.toString(),
+      winMinor: result.winMinor.toString(),
+      balanceMinor: result.balanceMinor.toString(),
+      balance: formatMinor(result.balanceMinor),
+      serverSeed: result.serverSeed,
+      clientSeed: result.clientSeed,
+      nonce: result.nonce,
+      verifyUrl: `/vendor/verify?round=${result.roundId}&lang=${language}`,
+      nextSeedHash: result.next.seedHash,
     });
   });
 }

@@ -4,7 +4,7 @@
  * is the bet's whole return (stake × odds), 0 when the selection lost.
  */
 import { BATTLE_ARENA, CYBER_LEAGUE, FOOTBALL, SABONG } from './engines/sports-config.ts';
-import { type MatchConfig, playSportsBet, type Selection, SELECTIONS } from './engines/sports.ts';
+import { type MatchConfig, playSportsBet, type Selection, SELECTIONS, sportsMaxWinMultiple } from './engines/sports.ts';
 import { plainJson, type VendorGame } from './game-adapter.ts';
 
 /** Stakes on offer: whole taka only, so stake × odds (in hundredths) is an exact number of minor units. */
@@ -19,6 +19,7 @@ function sportsGame(vassalage: string, code: string, match: MatchConfig): Sports
     vassalage,
     code,
     match,
+    maxWinMultiple: sportsMaxWinMultiple(match),
     parseBet(input) {
       const { selection, stakeMinor } = (input ?? {}) as { selection?: unknown; stakeMinor?: unknown };
       if (typeof selection !== 'string' || !(SELECTIONS as readonly string[]).includes(selection)) return undefined;

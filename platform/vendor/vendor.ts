@@ -28,7 +28,18 @@ export interface Commitment {
 }
 
 export type PlayResult =
-  | { kind: 'settled'; roundId: string; outcome: unknown; betMinor: bigint; winMinor: bigint; balanceMinor: bigint; serverSeed: string; next: Commitment }
+  | {
+      kind: 'settled';
+      roundId: string;
+      outcome: unknown;
+      betMinor: bigint;
+      winMinor: bigint;
+      balanceMinor: bigint;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      next: Commitment;
+    }
   /** The platform refused the bet (no money moved), or the bet or session was not acceptable. */
   | { kind: 'refused'; code: string }
   /** The bet's or the win's call got no answer: the round stays open and recovery finishes it. */
@@ -54,11 +65,22 @@ export class BuiltInVendor {
   async commitment(game: VendorGame, session: string): Promise<Commitment> {
     const hash = sessionHash(session);
     const existing = await rounds.committedFor(this.options.db, hash, game.vassalage, game.code);
-    if (existing) return { roundId: existing.id, seedHash: existing.seed_hash, clientSeed: existing.client_seed, nonce: existing.nonce };
+    if (existing)
+      return {
+        roundId: existing.id,
+        seedHash: existing.seed_hash,
+        clientSeed: existing.client_seed,
+        nonce: existing.nonce,
+      };
     const serverSeed = newServerSeed();
     const round = {
-      id: `R${randomBytes(12).toString('hex')}`, vassalage: game.vassalage, game_code: game.code, session_hash: hash,
-      server_seed: serverSeed, seed_hash: seedHash(serverSeed), client_seed: randomBytes(8).toString('hex'),
+      id: `R${randomBytes(12).toString('hex')}`,
+      vassalage: game.vassalage,
+      game_code: game.code,
+      session_hash: hash,
+      server_seed: serverSeed,
+      seed_hash: seedHash(serverSeed),
+      client_seed: randomBytes(8).toString('hex'),
       nonce: await rounds.roundsInSession(this.options.db, hash),
     };
     await rounds.insertCommitted(this.options.db, round, this.options.now());
@@ -71,7 +93,12 @@ export class BuiltInVendor {
     return { balanceMinor, next: await this.commitment(game, session) };
   }
 
-  async play(game: VendorGame, session: string, betInput: unknown): Promise<PlayResult> {
+  /**
+   * Plays the committed round with the player's client seed, sent with the bet (issue 15): the server seed was
+   * committed (its hash shown) before the player's seed for this round was known, so the operator cannot pick a
+   * server seed against it. Without one (a caller other than the game page) the seed drawn at commitment is used.
+   */
+  async play(game: VendorGame, session: string, betInput: unknown, playerSeed?: string): Promise<PlayResult> {
     const bet = game.parseBet(betInput);
     if (!bet) return { kind: 'refused', code: 'bad_bet' };
     const { db, now } = this.options;
@@ -87,11 +114,20 @@ export class BuiltInVendor {
       if (error instanceof WalletRefusal) return { kind: 'refused', code: error.code };
       throw error;
     }
-    if (!(await rounds.openRound(db, committed.id, { player, betMinor, detail: JSON.stringify(bet) }, now()))) {
+    const clientSeed = playerSeed ?? committed.client_seed;
+    if (
+      !(await rounds.openRound(db, committed.id, { player, betMinor, detail: JSON.stringify(bet), clientSeed }, now()))
+    ) {
       return { kind: 'refused', code: 'round_busy' };
     }
     try {
-      await wallet.debit({ session, transactionId: betTransaction(committed.id), roundId: committed.id, gameCode: game.code, amountMinor: betMinor });
+      await wallet.debit({
+        session,
+        transactionId: betTransaction(committed.id),
+        roundId: committed.id,
+        gameCode: game.code,
+        amountMinor: betMinor,
+      });
     } catch (error) {
       if (error instanceof WalletRefusal) {
         await rounds.reopenCommitment(db, committed.id);
@@ -100,7 +136,7 @@ export class BuiltInVendor {
       // No answer: the bet may or may not have been taken. The round stays open; recovery rolls it back.
       return { kind: 'interrupted', roundId: committed.id };
     }
-    const { outcome, winMinor } = game.play(new RandomStream(committed.server_seed, committed.client_seed, committed.nonce), bet);
+    const { outcome, winMinor } = game.play(new RandomStream(committed.server_seed, clientSeed, committed.nonce), bet);
     await rounds.recordDebit(db, committed.id, JSON.stringify(outcome), winMinor);
     let balanceMinor: bigint;
     try {
@@ -110,7 +146,15 @@ export class BuiltInVendor {
     }
     await rounds.closeRound(db, committed.id, 'settled', now());
     return {
-      kind: 'settled', roundId: committed.id, outcome, betMinor, winMinor, balanceMinor, serverSeed: committed.server_seed,
+      kind: 'settled',
+      roundId: committed.id,
+      outcome,
+      betMinor,
+      winMinor,
+      balanceMinor,
+      serverSeed: committed.server_seed,
+      clientSeed,
+      nonce: committed.nonce,
       next: await this.commitment(game, session),
     };
   }
@@ -118,12 +162,20 @@ export class BuiltInVendor {
   /** The round's win (0 too: the credit is what tells the platform the round is over). Idempotent by its id. */
   credit(round: { vassalage: string; game_code: string; id: string }, player: string, winMinor: bigint) {
     return this.wallet(round.vassalage).credit({
-      player, transactionId: `${round.id}:win`, roundId: round.id, gameCode: round.game_code, amountMinor: winMinor, betTransactionId: betTransaction(round.id),
+      player,
+      transactionId: `${round.id}:win`,
+      roundId: round.id,
+      gameCode: round.game_code,
+      amountMinor: winMinor,
+      betTransactionId: betTransaction(round.id),
     });
   }
 }
 
 /** A stored round's bet and win as bigints (SQLite answers numbers, PostgreSQL bigints). */
 export function roundMoney(round: rounds.VendorRound): { betMinor: bigint; winMinor: bigint | null } {
-  return { betMinor: toMinor(round.bet_minor ?? 0n), winMinor: round.win_minor === null ? null : toMinor(round.win_minor) };
+  return {
+    betMinor: toMinor(round.bet_minor ?? 0n),
+    winMinor: round.win_minor === null ? null : toMinor(round.win_minor),
+  };
 }

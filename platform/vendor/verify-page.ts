@@ -1,12 +1,16 @@
 /** /vendor/verify?round=…: a finished round's seeds, and the outcome replayed from them with the engine's verifyRound. */
-import { formatMinor } from '../modules/ledger/money.ts';
-import { RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
+import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { localDigits } from '../../contract/rules/digits.ts';
+import { type RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';
 import { gamePage } from './pages.ts';
 import type { VendorRound } from './rounds-repository.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import { roundMoney } from './vendor.ts';
+
+/** Amounts in the page language's digits (the site's rule, contract/rules/digits.ts). */
+const money = (minor: bigint, language: VendorLanguage) => localDigits(plainMinor(minor), language);
 
 /** Replays a finished round; undefined when there is no outcome to compare (a refunded bet, an unknown game). */
 export function verifyStoredRound(round: VendorRound): Verification | undefined {
@@ -20,28 +24,55 @@ export function verifyStoredRound(round: VendorRound): Verification | undefined 
   );
 }
 
+/** Where the player fixes their own client seed for the next rounds, or goes back to a fresh one per round. */
+function seedForm(language: VendorLanguage): string {
+  const t = TEXTS[language];
+  return (
+    `<section aria-labelledby="seed-title"><h2 id="seed-title">${e(t.seedTitle)}</h2><p>${e(t.seedHelp)}</p>` +
+    `<form id="seed-form" data-fixed="${e(t.seedNowFixed)}" data-fresh="${e(t.seedNowFresh)}" data-invalid="${e(t.seedInvalid)}">` +
+    `<p class="row"><label for="client-seed">${e(t.seedLabel)}</label>` +
+    '<input id="client-seed" name="clientSeed" maxlength="64" autocomplete="off" spellcheck="false"></p>' +
+    `<p class="row"><button type="submit">${e(t.seedSave)}</button> <button type="button" class="secondary" id="seed-fresh">${e(t.seedFresh)}</button></p>` +
+    '</form><p id="seed-status" role="status"></p></section>'
+  );
+}
+
 export function verifyPage(language: VendorLanguage, round: VendorRound | undefined): string {
   const t = TEXTS[language];
   const head = `<h1>${e(t.verifyTitle)}</h1>`;
-  if (!round) return vendorPage(language, t.verifyTitle, `${head}<p class="alert" role="alert">${e(t.unknownRound)}</p>`);
+  if (!round)
+    return vendorPage(
+      language,
+      t.verifyTitle,
+      `${head}<p class="alert" role="alert">${e(t.unknownRound)}</p>${seedForm(language)}`,
+      'seed-form.js',
+    );
   const finished = round.state === 'settled' || round.state === 'refunded';
   const { betMinor, winMinor } = roundMoney(round);
   // The round's own game by name, so a player checking a Golden Tiger spin sees Golden Tiger, not the engine's flagship.
   const page = gamePage(round.vassalage, round.game_code);
   const rows: [string, string][] = [
-    [t.game, page?.title(language) ?? `${round.vassalage}/${round.game_code}`], [t.round, round.id], [t.state, round.state], [t.seedHash, round.seed_hash],
+    [t.game, page?.title(language) ?? `${round.vassalage}/${round.game_code}`],
+    [t.round, round.id],
+    [t.state, t.states[round.state as keyof typeof t.states] ?? round.state],
+    [t.seedHash, round.seed_hash],
     // The seed stays secret until the round is over: revealing it earlier would let the outcome be known in advance.
-    [t.seed, finished ? round.server_seed : '—'], [t.clientSeed, round.client_seed], [t.nonce, String(round.nonce)],
-    [t.bet, formatMinor(betMinor)], [t.win, winMinor === null ? '—' : formatMinor(winMinor)],
+    [t.seed, finished ? round.server_seed : '—'],
+    [t.clientSeed, round.client_seed],
+    [t.nonce, localDigits(String(round.nonce), language)],
+    [t.bet, money(betMinor, language)],
+    [t.win, winMinor === null ? '—' : money(winMinor, language)],
   ];
   // The outcome is shown only once the round is over, like the seed that decides it.
   const summary = page?.summary;
-  if (finished && summary && round.outcome !== null) rows.push([t.outcome, summary(language, JSON.parse(round.outcome) as unknown)]);
+  if (finished && summary && round.outcome !== null)
+    rows.push([t.outcome, summary(language, JSON.parse(round.outcome) as unknown)]);
   const list = `<dl>${rows.map(([k, v]) => `<dt>${e(k)}</dt><dd><code>${e(v)}</code></dd>`).join('')}</dl>`;
   let verdict = `<p>${e(t.notRevealed)}</p>`;
   if (finished) {
     const check = verifyStoredRound(round);
-    if (check) verdict = `<p class="${check.ok ? 'ok' : 'bad'}" role="status">${e(check.ok ? t.verified : t.notVerified)}</p>`;
+    if (check)
+      verdict = `<p class="${check.ok ? 'ok' : 'bad'}" role="status">${e(check.ok ? t.verified : t.notVerified)}</p>`;
   }
-  return vendorPage(language, t.verifyTitle, `${head}${list}${verdict}`);
+  return vendorPage(language, t.verifyTitle, `${head}${list}${verdict}${seedForm(language)}`, 'seed-form.js');
 }

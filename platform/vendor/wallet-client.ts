@@ -60,7 +60,10 @@ export class WalletClient {
     const timestamp = String(this.#now());
     const signature = createHmac('sha256', this.#secret).update(`${timestamp}.${raw}`).digest('hex');
     const reply = await this.#transport(path, raw, {
-      'content-type': 'application/json', 'x-vendor': this.#vassalage, 'x-timestamp': timestamp, 'x-signature': signature,
+      'content-type': 'application/json',
+      'x-vendor': this.#vassalage,
+      'x-timestamp': timestamp,
+      'x-signature': signature,
     });
     if (reply.status >= 500) throw new WalletUnavailable(`seamless wallet answered ${reply.status}`);
     if (reply.status !== 200) {
@@ -79,7 +82,14 @@ export class WalletClient {
     return this.#call('debit', { ...input, amountMinor: input.amountMinor.toString() });
   }
 
-  credit(input: { player: string; transactionId: string; roundId: string; gameCode: string; amountMinor: bigint; betTransactionId: string }) {
+  credit(input: {
+    player: string;
+    transactionId: string;
+    roundId: string;
+    gameCode: string;
+    amountMinor: bigint;
+    betTransactionId: string;
+  }) {
     return this.#call('credit', { ...input, amountMinor: input.amountMinor.toString() });
   }
 

@@ -13,10 +13,15 @@ function showCoup(answer) {
     document.getElementById(`${side}-cards`).textContent = coup[side].map(cardText).join(' ');
     document.getElementById(`${side}-total`).textContent = String(coup[`${side}Total`]);
   }
-  document.getElementById('result').textContent = coup.winner === 'tie' ? words.tie : `${words[coup.winner]} ${words.wins}`;
+  document.getElementById('result').textContent =
+    coup.winner === 'tie' ? words.tie : `${words[coup.winner]} ${words.wins}`;
 }
 
-playOnClick(document.getElementById('deal'), () => ({
-  side: document.querySelector('input[name="side"]:checked').value,
-  stakeMinor: document.getElementById('stake').value,
-}), showCoup);
+playOnClick(
+  document.getElementById('deal'),
+  () => ({
+    side: document.querySelector('input[name="side"]:checked').value,
+    stakeMinor: document.getElementById('stake').value,
+  }),
+  showCoup,
+);

@@ -10,7 +10,11 @@ function showShot(answer) {
   document.getElementById('result').textContent = `${words[key]}: ${shot.caught ? words.hit : words.miss}`;
 }
 
-playOnClick(document.getElementById('fire'), () => ({
-  target: document.getElementById('target').value,
-  shotMinor: document.getElementById('shot').value,
-}), showShot);
+playOnClick(
+  document.getElementById('fire'),
+  () => ({
+    target: document.getElementById('target').value,
+    shotMinor: document.getElementById('shot').value,
+  }),
+  showShot,
+);

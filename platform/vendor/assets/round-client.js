@@ -1,17 +1,24 @@
 // Shared by the table and fishing pages: posts one round and shows the parts every round answer has. The browser
 // never draws anything: the outcome comes from the server's committed seed, shown as a hash before each round.
 
-/** '1234' minor units → '12.34', by string work only, so money never passes through a float. */
+import { localDigits } from './local-digits.js';
+import { seedForRound } from './client-seed.js';
+
+/**
+ * '1234' minor units → '12.34' (Bengali digits on a Bengali page, the site's rule), by string work only, so money
+ * never passes through a float.
+ */
 export function formatMinor(text) {
   const digits = text.padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return localDigits(`${digits.slice(0, -2)}.${digits.slice(-2)}`, document.documentElement.lang);
 }
 
-/** Balance, win, the revealed seed, its verify link and the next round's hash. */
+/** Balance, win, the revealed seed with the player's client seed, its verify link and the next round's hash. */
 export function showSettled(answer) {
   document.getElementById('balance').textContent = formatMinor(answer.balanceMinor);
   document.getElementById('win').textContent = formatMinor(answer.winMinor);
   document.getElementById('last-seed').textContent = answer.serverSeed;
+  document.getElementById('last-client-seed').textContent = answer.clientSeed;
   const link = document.getElementById('verify-link');
   link.href = answer.verifyUrl;
   link.hidden = false;
@@ -41,7 +48,7 @@ export function playOnClick(button, readBet, show) {
       const response = await fetch('round', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ session: words.session, lang: words.lang, ...readBet() }),
+        body: JSON.stringify({ session: words.session, lang: words.lang, clientSeed: seedForRound(), ...readBet() }),
       });
       const answer = await response.json();
       if (response.ok) {

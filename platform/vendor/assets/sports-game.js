@@ -1,6 +1,7 @@
 // The sports games in the browser: sends the pick and the stake, then plays the match the server settled — the
 // clock runs to full time and each event (its time drawn by the server too) lands on the score board. Nothing
 // here is random: the browser only replays the answer, and the balance and seed show once the match is over.
+import { localDigits } from './local-digits.js';
 import { formatMinor, playOnClick } from './round-client.js';
 
 const words = document.getElementById('game').dataset;
@@ -19,12 +20,14 @@ function showPossibleReturn() {
   const odds = document.querySelector(`#pick-${picked('selection')} .pick-odds`).dataset.odds;
   possible.textContent = formatMinor(String((BigInt(picked('stake')) * BigInt(odds)) / 100n));
 }
-document.querySelectorAll('input[name="selection"], input[name="stake"]').forEach((input) => input.addEventListener('change', showPossibleReturn));
+document.querySelectorAll('input[name="selection"], input[name="stake"]').forEach((input) => {
+  input.addEventListener('change', showPossibleReturn);
+});
 
 function eventItem(event) {
   const item = document.createElement('li');
   item.className = event.side;
-  item.textContent = `${event.time}${words.unit} ${words.event}`;
+  item.textContent = `${localDigits(event.time, words.lang)}${words.unit} ${words.event}`;
   // The column shows whose event it is; a screen reader hears the name.
   const side = document.createElement('span');
   side.className = 'sr-only';
@@ -47,8 +50,9 @@ function playOut(match) {
       events.append(eventItem(event));
       shown += 1;
     }
-    score.textContent = `${home} – ${away}`;
-    clock.textContent = `${time}${words.unit}`;
+    // Score and clock in the page's digits (the digit rule, local-digits.js).
+    score.textContent = localDigits(`${home} – ${away}`, words.lang);
+    clock.textContent = `${localDigits(time, words.lang)}${words.unit}`;
   };
   if (reducedMotion) {
     upTo(full);
@@ -68,7 +72,9 @@ function playOut(match) {
 
 async function showMatch(answer) {
   const { match, selection } = answer.outcome;
-  document.querySelectorAll('.pick.won').forEach((pick) => pick.classList.remove('won'));
+  document.querySelectorAll('.pick.won').forEach((pick) => {
+    pick.classList.remove('won');
+  });
   events.replaceChildren();
   result.textContent = words.inPlay;
   await playOut(match);
@@ -78,4 +84,8 @@ async function showMatch(answer) {
   result.textContent = `${outcome} · ${selection === match.result ? words.won : words.lost}`;
 }
 
-playOnClick(document.getElementById('place'), () => ({ selection: picked('selection'), stakeMinor: picked('stake') }), showMatch);
+playOnClick(
+  document.getElementById('place'),
+  () => ({ selection: picked('selection'), stakeMinor: picked('stake') }),
+  showMatch,
+);

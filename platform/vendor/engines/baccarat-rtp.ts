@@ -32,7 +32,7 @@ export function baccaratOdds(): BaccaratOdds {
     wins[winnerOf(handTotal(player), handTotal(banker))] += weight * completions(player.length + banker.length);
   };
   // Takes one card of each value still in the shoe; `weight` is how many ordered draws reach this point.
-  const eachCard = (taken: number, weight: bigint, then: (value: number, weight: bigint) => void) => {
+  const eachCard = (_taken: number, weight: bigint, then: (value: number, weight: bigint) => void) => {
     for (let value = 0; value < 10; value += 1) {
       const left = counts[value]!;
       if (left === 0) continue;
@@ -42,17 +42,23 @@ export function baccaratOdds(): BaccaratOdds {
     }
   };
 
-  eachCard(0, 1n, (p1, w1) => eachCard(1, w1, (b1, w2) => eachCard(2, w2, (p2, w3) => eachCard(3, w3, (b2, w4) => {
-    const player = [p1, p2];
-    const banker = [b1, b2];
-    if (isNatural(handTotal(player), handTotal(banker))) return finish(player, banker, w4);
-    const bankerTurn = (playerHand: number[], playerThird: number | null, w: bigint, taken: number) => {
-      if (!bankerDraws(handTotal(banker), playerThird)) return finish(playerHand, banker, w);
-      eachCard(taken, w, (b3, w6) => finish(playerHand, [...banker, b3], w6));
-    };
-    if (playerDraws(handTotal(player))) eachCard(4, w4, (p3, w5) => bankerTurn([...player, p3], p3, w5, 5));
-    else bankerTurn(player, null, w4, 4);
-  }))));
+  eachCard(0, 1n, (p1, w1) =>
+    eachCard(1, w1, (b1, w2) =>
+      eachCard(2, w2, (p2, w3) =>
+        eachCard(3, w3, (b2, w4) => {
+          const player = [p1, p2];
+          const banker = [b1, b2];
+          if (isNatural(handTotal(player), handTotal(banker))) return finish(player, banker, w4);
+          const bankerTurn = (playerHand: number[], playerThird: number | null, w: bigint, taken: number) => {
+            if (!bankerDraws(handTotal(banker), playerThird)) return finish(playerHand, banker, w);
+            eachCard(taken, w, (b3, w6) => finish(playerHand, [...banker, b3], w6));
+          };
+          if (playerDraws(handTotal(player))) eachCard(4, w4, (p3, w5) => bankerTurn([...player, p3], p3, w5, 5));
+          else bankerTurn(player, null, w4, 4);
+        }),
+      ),
+    ),
+  );
 
   return { draws: completions(0), wins };
 }

@@ -76,6 +76,9 @@ export type BaccaratBets = Partial<Record<BaccaratBetType, bigint>>;
  * (rounded down to the minor unit: exact for stakes in multiples of 20 minor units), tie 8:1. Player and
  * banker bets are returned on a tie.
  */
+/** The most a round returns as a multiple of its bets: everything on a tie that comes in (stake back and 8:1). */
+export const BACCARAT_MAX_WIN_MULTIPLE = 9;
+
 export function settle(winner: Winner, bets: BaccaratBets): Partial<Record<BaccaratBetType, bigint>> {
   const returns: Partial<Record<BaccaratBetType, bigint>> = {};
   for (const [type, betMinor] of Object.entries(bets) as [BaccaratBetType, bigint][]) {

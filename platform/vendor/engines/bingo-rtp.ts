@@ -21,11 +21,22 @@ export interface BingoOdds {
 }
 
 export function bingoExactRtp(): BingoOdds {
-  const ways: Record<BingoPattern, bigint> = { fullHouse: 0n, twoLines: 0n, oneLine: 0n, tenMarked: 0n, nineMarked: 0n, none: 0n };
+  const ways: Record<BingoPattern, bigint> = {
+    fullHouse: 0n,
+    twoLines: 0n,
+    oneLine: 0n,
+    tenMarked: 0n,
+    nineMarked: 0n,
+    none: 0n,
+  };
   for (let a = 0; a <= PER_ROW; a += 1) {
     for (let b = 0; b <= PER_ROW; b += 1) {
       for (let c = 0; c <= PER_ROW; c += 1) {
-        const weight = choose(PER_ROW, a) * choose(PER_ROW, b) * choose(PER_ROW, c) * choose(BALLS - CARD_NUMBERS, BALLS_DRAWN - a - b - c);
+        const weight =
+          choose(PER_ROW, a) *
+          choose(PER_ROW, b) *
+          choose(PER_ROW, c) *
+          choose(BALLS - CARD_NUMBERS, BALLS_DRAWN - a - b - c);
         ways[patternOf([a, b, c])] += weight;
       }
     }
@@ -43,5 +54,3 @@ export function bingoExactRtp(): BingoOdds {
 
 /** The stated RTP, rounded to 7 decimals from bingoExactRtp(): 6571432181 / 6904835736 = 95.1714% (checked by tests/unit/engines-bingo.test.ts). */
 export const BINGO_STATED_RTP = 0.9517145;
-
-

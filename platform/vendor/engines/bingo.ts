@@ -17,11 +17,26 @@ export type BingoPattern = 'fullHouse' | 'twoLines' | 'oneLine' | 'tenMarked' | 
  * tiers pay cards without a line, so about one card in five wins something; exact RTP in bingo-rtp.ts.
  */
 export const BINGO_PAYS: Readonly<Record<BingoPattern, number>> = {
-  fullHouse: 500, twoLines: 60, oneLine: 4, tenMarked: 3, nineMarked: 2, none: 0,
+  fullHouse: 500,
+  twoLines: 60,
+  oneLine: 4,
+  tenMarked: 3,
+  nineMarked: 2,
+  none: 0,
 };
 
+/** The most a card returns as a multiple of its price: a full house. */
+export const BINGO_MAX_WIN_MULTIPLE = Math.max(...Object.values(BINGO_PAYS));
+
 /** Patterns from the best down: the first that the card shows is the one paid. */
-export const PATTERN_ORDER: readonly BingoPattern[] = ['fullHouse', 'twoLines', 'oneLine', 'tenMarked', 'nineMarked', 'none'];
+export const PATTERN_ORDER: readonly BingoPattern[] = [
+  'fullHouse',
+  'twoLines',
+  'oneLine',
+  'tenMarked',
+  'nineMarked',
+  'none',
+];
 
 /**
  * The first `count` numbers of a Fisher–Yates shuffle of 1..BALLS, drawn from the stream: step i swaps position i
@@ -64,11 +79,21 @@ export interface BingoRound {
 export function playBingo(stream: RandomStream, cardPriceMinor: bigint): BingoRound {
   assertBetMinor(cardPriceMinor, 'card price');
   const numbers = drawNumbers(stream, CARD_NUMBERS);
-  const card = Array.from({ length: ROWS }, (_, row) => numbers.slice(row * PER_ROW, (row + 1) * PER_ROW).sort((a, b) => a - b));
+  const card = Array.from({ length: ROWS }, (_, row) =>
+    numbers.slice(row * PER_ROW, (row + 1) * PER_ROW).sort((a, b) => a - b),
+  );
   const balls = drawNumbers(stream, BALLS_DRAWN);
   const drawn = new Set(balls);
   const markedPerRow = card.map((row) => row.filter((n) => drawn.has(n)).length);
   const pattern = patternOf(markedPerRow);
   const multiplier = BINGO_PAYS[pattern];
-  return { cardPriceMinor, card, balls, markedPerRow, pattern, multiplier, winMinor: cardPriceMinor * BigInt(multiplier) };
+  return {
+    cardPriceMinor,
+    card,
+    balls,
+    markedPerRow,
+    pattern,
+    multiplier,
+    winMinor: cardPriceMinor * BigInt(multiplier),
+  };
 }

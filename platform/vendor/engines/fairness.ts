@@ -4,6 +4,8 @@
 import { type KeyObject, createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 
 const SEED_BYTES = 32;
+/** What a player may choose as a client seed: short, and safe to show and to put in an address. */
+export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 const TWO_POW_32 = 0x1_0000_0000;
 
 /** A fresh server seed: 32 random bytes from the OS CSPRNG, as lowercase hex. */
@@ -21,7 +23,8 @@ function seedBytes(serverSeedHex: string): Buffer {
 let lastKey: { seedHex: string; key: KeyObject } | undefined;
 
 function hmacKey(serverSeedHex: string): KeyObject {
-  if (lastKey?.seedHex !== serverSeedHex) lastKey = { seedHex: serverSeedHex, key: createSecretKey(seedBytes(serverSeedHex)) };
+  if (lastKey?.seedHex !== serverSeedHex)
+    lastKey = { seedHex: serverSeedHex, key: createSecretKey(seedBytes(serverSeedHex)) };
   return lastKey.key;
 }
 

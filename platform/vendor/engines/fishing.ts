@@ -28,6 +28,9 @@ export const FISH_TYPES: readonly FishType[] = [
   { name: 'golden whale', appearanceWeight: 2, hitPer10000: 94, multiplier: 100 },
 ];
 
+/** The most a shot returns as a multiple of its bet: the best fish caught. */
+export const FISHING_MAX_WIN_MULTIPLE = Math.max(...FISH_TYPES.map((fish) => fish.multiplier));
+
 const TOTAL_WEIGHT = FISH_TYPES.reduce((sum, fish) => sum + fish.appearanceWeight, 0);
 
 export interface ShotResult {

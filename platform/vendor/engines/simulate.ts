@@ -27,7 +27,11 @@ export interface RtpMeasurement {
 }
 
 /** Plays `rounds` rounds and measures each named bet of the round separately (baccarat settles three at once). */
-export function measureRtps<K extends string>(game: string, rounds: number, play: (stream: RandomStream) => Record<K, RoundMoney>): Record<K, RtpMeasurement> {
+export function measureRtps<K extends string>(
+  game: string,
+  rounds: number,
+  play: (stream: RandomStream) => Record<K, RoundMoney>,
+): Record<K, RtpMeasurement> {
   const serverSeed = simulationSeed(game);
   const sums = new Map<K, { sum: number; sumSquares: number }>();
   for (let nonce = 0; nonce < rounds; nonce += 1) {

@@ -8,7 +8,7 @@
 // bets, so line RTP = Σ weight × line multiple / ∏ length.
 // Scatter: reel r shows a scatter in its window on a counted number of its stops; the number of such reels over
 // all stop combinations is then counted reel by reel. Its pay is a multiple of the total bet, so it adds directly.
-import { type Fraction, addFractions, fraction, toNumber } from './exact.ts';
+import { type Fraction, addFractions, fraction } from './exact.ts';
 import { REEL_STRIPS, REELS, ROWS, SCATTER, SCATTER_PAYS } from './slot-config.ts';
 import { evaluateLine } from './slot.ts';
 
@@ -68,10 +68,6 @@ export function slotExactRtp(): SlotRtp {
   const line = fraction(lineWeighted, combinations);
   const scatter = fraction(scatterWeighted, combinations);
   return { line, scatter, total: addFractions(line, scatter), combinations };
-}
-
-export function slotExactRtpNumber(): number {
-  return toNumber(slotExactRtp().total);
 }
 
 /** The stated RTP of the slot, rounded to 7 decimals from slotExactRtp() (16615597 / 17301504 = 96.0356%). */

@@ -1,7 +1,18 @@
 // One spin of the 25-line slot: reel stops from the provably fair stream, the 3x5 grid, line and scatter wins.
 import type { RandomStream } from './fairness.ts';
 import { assertBetMinor } from './money.ts';
-import { LINE_PAYS, PAYLINES, REEL_STRIPS, REELS, ROWS, SCATTER, SCATTER_PAYS, SYMBOLS, type SymbolName, WILD } from './slot-config.ts';
+import {
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  REELS,
+  ROWS,
+  SCATTER,
+  SCATTER_PAYS,
+  SYMBOLS,
+  type SymbolName,
+  WILD,
+} from './slot-config.ts';
 
 export interface LineResult {
   /** The line's multiple of the line bet, and which symbol and run length earned it (0 when it pays nothing). */
@@ -51,6 +62,12 @@ export interface SpinResult {
 
 export const LINES = PAYLINES.length;
 
+/**
+ * The most a spin can return, as a multiple of its total bet: every line paying the best line pay (each line bet is
+ * 1/LINES of the total) plus the best scatter pay. An upper bound the wallet caps a round's wins by.
+ */
+export const SLOT_MAX_WIN_MULTIPLE = Math.max(...LINE_PAYS.flat()) + Math.max(...SCATTER_PAYS);
+
 /** A spin at `lineBetMinor` on each of the 25 lines. The spin total (25 × line bet) must meet the minimum bet. */
 export function spin(stream: RandomStream, lineBetMinor: bigint): SpinResult {
   const totalBetMinor = lineBetMinor * BigInt(LINES);
@@ -58,17 +75,24 @@ export function spin(stream: RandomStream, lineBetMinor: bigint): SpinResult {
   const stops = REEL_STRIPS.map((strip) => stream.int(strip.length));
   const cells: number[][] = [];
   for (let row = 0; row < ROWS; row += 1) {
-    cells.push(stops.map((stop, reel) => {
-      const strip = REEL_STRIPS[reel]!;
-      return strip[(stop + row) % strip.length]!;
-    }));
+    cells.push(
+      stops.map((stop, reel) => {
+        const strip = REEL_STRIPS[reel]!;
+        return strip[(stop + row) % strip.length]!;
+      }),
+    );
   }
 
   const lineWins: LineWin[] = [];
   PAYLINES.forEach((rows, index) => {
     const result = evaluateLine(rows.map((row, reel) => cells[row]![reel]!));
     if (result.multiplier > 0) {
-      lineWins.push({ line: index + 1, symbol: SYMBOLS[result.symbol]!, count: result.count, winMinor: lineBetMinor * BigInt(result.multiplier) });
+      lineWins.push({
+        line: index + 1,
+        symbol: SYMBOLS[result.symbol]!,
+        count: result.count,
+        winMinor: lineBetMinor * BigInt(result.multiplier),
+      });
     }
   });
 

@@ -71,9 +71,11 @@ export function resultOf(homeScore: number, awayScore: number): Selection {
 /** Exact chance of each result: pairs of scores counted by weight, over (sum home) × (sum away). */
 export function matchProbabilities(config: MatchConfig): Record<Selection, Fraction> {
   const counts: Record<Selection, bigint> = { home: 0n, draw: 0n, away: 0n };
-  config.homeWeights.forEach((wh, h) => config.awayWeights.forEach((wa, a) => {
-    counts[resultOf(h, a)] += BigInt(wh) * BigInt(wa);
-  }));
+  config.homeWeights.forEach((wh, h) => {
+    config.awayWeights.forEach((wa, a) => {
+      counts[resultOf(h, a)] += BigInt(wh) * BigInt(wa);
+    });
+  });
   const total = BigInt(sum(config.homeWeights)) * BigInt(sum(config.awayWeights));
   return { home: fraction(counts.home, total), draw: fraction(counts.draw, total), away: fraction(counts.away, total) };
 }
@@ -86,6 +88,12 @@ export function matchOdds(config: MatchConfig): Record<Selection, bigint> {
     return (BigInt(100 - config.marginPercent) * p[s].denominator) / p[s].numerator;
   };
   return { home: odds('home'), draw: odds('draw'), away: odds('away') };
+}
+
+/** The most a bet on this match returns as a multiple of its stake: its longest odds, rounded up to a whole multiple. */
+export function sportsMaxWinMultiple(config: MatchConfig): number {
+  const longest = Object.values(matchOdds(config)).reduce((a, b) => (a > b ? a : b));
+  return Number((longest + 99n) / 100n);
 }
 
 export function playMatch(stream: RandomStream, config: MatchConfig): MatchResult {
@@ -103,7 +111,12 @@ export function playMatch(stream: RandomStream, config: MatchConfig): MatchResul
  * One bet on one match. The return is stake × odds / 100 rounded down to the minor unit; stakes that are
  * multiples of 100 minor units (the adapter's only stakes) make it exact.
  */
-export function playSportsBet(stream: RandomStream, config: MatchConfig, selection: Selection, stakeMinor: bigint): SportsBet {
+export function playSportsBet(
+  stream: RandomStream,
+  config: MatchConfig,
+  selection: Selection,
+  stakeMinor: bigint,
+): SportsBet {
   assertBetMinor(stakeMinor, 'stake');
   if (!SELECTIONS.includes(selection)) throw new RangeError(`unknown selection ${String(selection)}`);
   const oddsHundredths = matchOdds(config)[selection];

@@ -1,0 +1,200 @@
+// A lottery betting view in the browser: the bet slip (numbers, quick pick, stake, the possible win before the
+// player confirms), the purchase, and the draw on sale, the player's tickets and the last results kept current
+// from the state call. The browser draws nothing: results come from the draw's chain seed on the server.
+import { localDigits } from './local-digits.js';
+import { announceSettled, formatMinor } from './round-client.js';
+
+const local = (text) => localDigits(text, document.documentElement.lang);
+const words = document.getElementById('game').dataset;
+const odds = JSON.parse(words.odds);
+const betType = document.getElementById('bet-type');
+const numbers = document.getElementById('numbers');
+const stake = document.getElementById('stake');
+const possible = document.getElementById('possible-win');
+const message = document.getElementById('message');
+const countdown = document.getElementById('countdown');
+const base = `${window.location.pathname}`;
+let offset = 0;
+let closeAt = Number(countdown.dataset.closeAt);
+const known = new Map();
+
+// Bengali digits typed into the form count as the digits they are.
+const western = (text) => text.replace(/[\u09e6-\u09ef]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
+function picks() {
+  return Number(betType.value.replace('pick', '')) || 1;
+}
+
+function oddsKeys() {
+  if (!betType.value.startsWith('pick')) return [betType.value];
+  return Array.from({ length: picks() + 1 }, (_, hits) => `${betType.value}:${hits}`);
+}
+
+/** Whole taka typed → minor units as text, or null; no floats. */
+function stakeMinor() {
+  const text = western(stake.value.trim());
+  return /^[1-9][0-9]{0,5}$/.test(text) ? `${text}00` : null;
+}
+
+function showPossible() {
+  const minor = stakeMinor();
+  if (!minor) {
+    possible.textContent = '—';
+    return;
+  }
+  const best = Math.max(0, ...oddsKeys().map((key) => odds[key] ?? 0));
+  possible.textContent = formatMinor(((BigInt(minor) * BigInt(best)) / 100n).toString());
+}
+
+function quickPick() {
+  const values = new Set();
+  const random = new Uint32Array(8);
+  while (values.size < (betType.value.startsWith('pick') ? picks() : 1)) {
+    crypto.getRandomValues(random);
+    for (const r of random) {
+      if (betType.value === 'de3') values.add(String(r % 1000).padStart(3, '0'));
+      else if (betType.value.startsWith('pick')) values.add(String((r % 80) + 1));
+      else values.add(String(r % 100).padStart(2, '0'));
+      if (values.size >= (betType.value.startsWith('pick') ? picks() : 1)) break;
+    }
+  }
+  numbers.value = local([...values].join(' '));
+}
+
+function ticketLine(ticket) {
+  const item = document.createElement('li');
+  const state =
+    ticket.state === 'settled' ? `${words.settled}, ${words.win} ${formatMinor(ticket.winMinor)}` : words[ticket.state];
+  item.textContent =
+    `${ticket.drawId} · ${words[`type${ticket.betType[0].toUpperCase()}${ticket.betType.slice(1)}`]} · ` +
+    `${local(ticket.numbers.join(' '))} · ${words.stakeWord} ${formatMinor(ticket.stakeMinor)} · ${state}`;
+  item.dataset.state = ticket.state;
+  return item;
+}
+
+function showTickets(tickets) {
+  const list = document.getElementById('tickets');
+  if (tickets.length === 0) {
+    const empty = document.createElement('li');
+    empty.textContent = words.noTickets;
+    list.replaceChildren(empty);
+    return;
+  }
+  let closed = false;
+  for (const ticket of tickets) {
+    if (known.get(ticket.id) === 'open' && ticket.state !== 'open') closed = true;
+    known.set(ticket.id, ticket.state);
+  }
+  list.replaceChildren(...tickets.map(ticketLine));
+  // A ticket settled or refunded: money moved, so the site's header asks the platform for the balance again.
+  if (closed) announceSettled();
+}
+
+function showResults(results) {
+  if (results.length === 0) return;
+  document.getElementById('results').replaceChildren(
+    ...results.map((draw) => {
+      const figure = document.createElement('figure');
+      const caption = document.createElement('figcaption');
+      const link = document.createElement('a');
+      link.href = draw.verifyUrl;
+      link.textContent = words.verify;
+      caption.append(`${draw.drawId} · `, link);
+      const text = document.createElement('p');
+      text.textContent =
+        draw.result.kind === 'keno'
+          ? local(draw.result.numbers.join(' '))
+          : local(
+              Object.values(draw.result.prizes)
+                .map((list) => list.join(' '))
+                .join(' | '),
+            );
+      figure.append(caption, text);
+      return figure;
+    }),
+  );
+}
+
+async function refresh() {
+  try {
+    const response = await fetch(`${base}state?session=${encodeURIComponent(words.session)}&lang=${words.lang}`, {
+      cache: 'no-store',
+    });
+    if (!response.ok) return;
+    const state = await response.json();
+    offset = state.serverTime - Date.now();
+    closeAt = state.draw.closeAt;
+    document.getElementById('draw-id').textContent = state.draw.id;
+    document.getElementById('next-hash').textContent = state.draw.seedHash;
+    document.getElementById('balance').textContent = formatMinor(state.balanceMinor);
+    showTickets(state.tickets);
+    showResults(state.results);
+  } catch {
+    // The next tick tries again.
+  }
+}
+
+/** The time left as h:mm:ss, as the server first wrote it (page.ts clock). */
+function tick() {
+  const total = Math.max(0, Math.ceil((closeAt - (Date.now() + offset)) / 1000));
+  const two = (n) => String(n).padStart(2, '0');
+  countdown.textContent = local(`${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`);
+}
+
+document.getElementById('quick-pick').addEventListener('click', () => {
+  quickPick();
+  showPossible();
+});
+betType.addEventListener('change', () => {
+  numbers.value = '';
+  showPossible();
+});
+stake.addEventListener('input', showPossible);
+document.getElementById('slip').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const minor = stakeMinor();
+  const chosen = western(numbers.value)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (!minor) {
+    message.textContent = words.badStake;
+    return;
+  }
+  if (chosen.length === 0 || chosen.some((n) => !/^[0-9]{1,3}$/.test(n))) {
+    message.textContent = words.badNumbers;
+    return;
+  }
+  const button = document.getElementById('buy');
+  button.disabled = true;
+  message.textContent = '';
+  try {
+    const response = await fetch(`${base}ticket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        session: words.session,
+        lang: words.lang,
+        betType: betType.value,
+        numbers: chosen,
+        stakeMinor: minor,
+      }),
+    });
+    const answer = await response.json();
+    if (response.ok) {
+      message.textContent = `${words.bought} ${answer.ticket.drawId}`;
+      document.getElementById('balance').textContent = formatMinor(answer.balanceMinor);
+      announceSettled();
+      await refresh();
+    } else message.textContent = answer.message;
+  } catch {
+    message.textContent = '…';
+  } finally {
+    button.disabled = false;
+  }
+});
+
+showPossible();
+tick();
+setInterval(tick, 1000);
+setInterval(refresh, 3000);
+refresh();

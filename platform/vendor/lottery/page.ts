@@ -1,0 +1,120 @@
+/**
+ * A lottery game's betting view as the server renders it: balance, the draw on sale with its closing countdown and
+ * its time in Dhaka and in the draw's own zone, the bet slip (bet type, numbers, quick pick, stake, possible win),
+ * the player's tickets, the last results with their verify links, and the odds. assets/lotto-game.js keeps it
+ * current from the state call and buys tickets.
+ */
+import { formatMinor as plainMinor } from '../../modules/ledger/money.ts';
+import { localDigits } from '../../../contract/rules/digits.ts';
+import { escapeHtml as e, vendorPage } from '../page-shell.ts';
+import { TEXTS, type VendorLanguage } from '../texts.ts';
+import { oddsKeysOf } from './bets.ts';
+import type { LotteryGame } from './config.ts';
+import { LOTTERY_TEXTS } from './texts.ts';
+
+export const BET_TYPES_OF = { vn: ['lo2', 'de2', 'de3'], keno: ['pick1', 'pick2', 'pick3', 'pick4', 'pick5'] } as const;
+
+export function timeIn(ms: number, timeZone: string, language: VendorLanguage): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(ms);
+  return localDigits(text, language);
+}
+
+/** A time left as h:mm:ss (a daily draw is hours away; a keno round seconds). */
+export function clock(leftMs: number): string {
+  const total = Math.max(0, Math.ceil(leftMs / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
+}
+
+export interface LotteryPageState {
+  drawId: string;
+  drawAt: number;
+  closeAt: number;
+  seedHash: string;
+  anchorHash: string;
+}
+
+export function lotteryPage(
+  language: VendorLanguage,
+  game: LotteryGame,
+  view: 'betting' | 'lobby',
+  session: string,
+  balanceMinor: bigint,
+  state: LotteryPageState,
+  odds: Record<string, number>,
+  now: number,
+): string {
+  const t = TEXTS[language];
+  const l = LOTTERY_TEXTS[language];
+  const title = game[language];
+  const types = BET_TYPES_OF[game.kind];
+  const words: Record<string, string> = {
+    session,
+    lang: language,
+    game: game.code,
+    kind: game.kind,
+    odds: JSON.stringify(odds),
+    open: l.open,
+    settled: l.settled,
+    refunded: l.refunded,
+    win: l.win,
+    'stake-word': l.stakeWord,
+    verify: l.verify,
+    bought: l.bought,
+    'no-tickets': l.noTickets,
+    'bad-numbers': l.bad_numbers,
+    'bad-stake': l.bad_stake,
+    ...Object.fromEntries(types.map((type) => [`type-${type}`, l[type]])),
+  };
+  const attributes = Object.entries(words)
+    .map(([k, v]) => ` data-${k}="${e(v)}"`)
+    .join('');
+  const options = types.map((type) => `<option value="${type}">${e(l[type])}</option>`).join('');
+  const oddsRows = types
+    .flatMap((type) =>
+      oddsKeysOf(type)
+        .filter((key) => odds[key] !== undefined)
+        .map(
+          (key) =>
+            `<tr><th scope="row">${e(l[type])}${key.includes(':') ? ` · ${e(localDigits(key.split(':')[1]!, language))}` : ''}</th>` +
+            `<td>×${e(localDigits((odds[key]! / 100).toFixed(2), language))}${type === 'lo2' ? ` ${e(l.perHit)}` : ''}</td></tr>`,
+        ),
+    )
+    .join('');
+  const slip =
+    `<section aria-labelledby="slip-title"><h2 id="slip-title">${e(l.nextDraw)}: <code id="draw-id">${e(state.drawId)}</code></h2>` +
+    `<p class="row"><span>${e(l.drawTime)}: ${e(timeIn(state.drawAt, 'Asia/Dhaka', language))} ${e(l.dhaka)}` +
+    (game.timeZone === 'Asia/Dhaka' ? '' : ` · ${e(timeIn(state.drawAt, game.timeZone, language))} ${e(l.local)}`) +
+    '</span>' +
+    `<span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
+    `<form id="slip"><p class="row"><label>${e(l.betType)} <select id="bet-type" name="betType">${options}</select></label></p>` +
+    `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label>` +
+    `<button type="button" id="quick-pick">${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(game.kind === 'vn' ? l.hint_vn : l.hint_keno)}</small></p>` +
+    `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
+    `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
+    `<p class="row"><button type="submit" id="buy">${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
+    `<dl><dt>${e(l.drawHash)}</dt><dd><code id="next-hash">${e(state.seedHash)}</code></dd><dt>${e(l.anchor)}</dt><dd><code id="anchor">${e(state.anchorHash)}</code></dd></dl></section>`;
+  const tickets = `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
+  const results = `<section aria-labelledby="results-title"><h2 id="results-title">${e(l.results)}</h2><div id="results"><p>${e(l.noResults)}</p></div></section>`;
+  const oddsTable = `<table class="hands"><caption>${e(l.odds)}</caption><tbody>${oddsRows}</tbody></table>`;
+  // The lobby view leads with the results; the betting view with the slip.
+  const body = view === 'lobby' ? results + slip + tickets : slip + tickets + results;
+  return vendorPage(
+    language,
+    title,
+    `<h1>${e(title)}</h1><div id="game"${attributes}>` +
+      `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(localDigits(plainMinor(balanceMinor), language))}</output></span></p>` +
+      body +
+      oddsTable +
+      '</div>',
+    'lotto-game.js',
+  );
+}

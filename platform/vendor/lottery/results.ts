@@ -1,0 +1,53 @@
+/**
+ * A draw's result, from its revealed seed only: a RandomStream keyed by the seed, with the draw's id as the client
+ * seed (so two games sharing no seed still never share a stream) and nonce 0. The verify page runs the same code.
+ */
+import { RandomStream } from '../engines/fairness.ts';
+import type { LotteryKind } from './config.ts';
+
+/** Miền Bắc's 27 prizes: name, how many, digits each (domain notes). */
+export const VN_PRIZES: readonly { prize: string; count: number; digits: number }[] = [
+  { prize: 'special', count: 1, digits: 5 },
+  { prize: 'first', count: 1, digits: 5 },
+  { prize: 'second', count: 2, digits: 5 },
+  { prize: 'third', count: 6, digits: 5 },
+  { prize: 'fourth', count: 4, digits: 4 },
+  { prize: 'fifth', count: 6, digits: 4 },
+  { prize: 'sixth', count: 3, digits: 3 },
+  { prize: 'seventh', count: 4, digits: 2 },
+];
+
+export const KENO_POOL = 80;
+export const KENO_DRAWN = 20;
+
+export interface VnResult {
+  kind: 'vn';
+  /** Prize name → its numbers as digit strings, zero-padded. */
+  prizes: Record<string, string[]>;
+}
+
+export interface KenoResult {
+  kind: 'keno';
+  /** The 20 numbers drawn (1-80), ascending. */
+  numbers: number[];
+}
+
+export type DrawResult = VnResult | KenoResult;
+
+export function drawResult(kind: LotteryKind, seed: string, drawId: string): DrawResult {
+  const stream = new RandomStream(seed, drawId, 0);
+  if (kind === 'vn') {
+    const prizes: Record<string, string[]> = {};
+    for (const { prize, count, digits } of VN_PRIZES) {
+      prizes[prize] = Array.from({ length: count }, () => String(stream.int(10 ** digits)).padStart(digits, '0'));
+    }
+    return { kind, prizes };
+  }
+  // A partial Fisher-Yates shuffle of 1…80: the first 20 places are the draw, each set of 20 equally likely.
+  const pool = Array.from({ length: KENO_POOL }, (_, i) => i + 1);
+  for (let i = 0; i < KENO_DRAWN; i += 1) {
+    const j = i + stream.int(KENO_POOL - i);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return { kind, numbers: pool.slice(0, KENO_DRAWN).sort((a, b) => a - b) };
+}
