@@ -67,7 +67,12 @@ class CapturedResponse extends EventEmitter {
 }
 
 /** Renders `url` with Astro; null when Astro has no route for it. */
-export async function renderWithAstro(handler: AstroHandler, req: IncomingMessage, url: string, locals: App.Locals): Promise<RenderedPage | null> {
+export async function renderWithAstro(
+  handler: AstroHandler,
+  req: IncomingMessage,
+  url: string,
+  locals: App.Locals,
+): Promise<RenderedPage | null> {
   const originalUrl = req.url;
   req.url = url;
   try {

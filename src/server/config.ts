@@ -1,9 +1,17 @@
-/** The site server's settings, read once from the environment. */
+/** The site server's settings: its part of the one validated environment (platform/environment.ts). */
 import path from 'node:path';
+import type { Environment, Mode } from '../../platform/environment.ts';
 
 export interface ServerConfig {
+  /** demo: the demo mark on pages, readable request lines, loopback by default; production: HSTS, JSON logs. */
+  mode: Mode;
   port: number;
   host: string;
+  /**
+   * The address players use (PUBLIC_URL, https in production), for the few links that must be absolute (app
+   * download QR codes). Never derived from a request's Host header, which anyone can set. Unset: links stay relative.
+   */
+  publicUrl: string | undefined;
   /** Another platform speaking the same contract: /wps and /lgw are proxied there and the reference platform does not start. */
   platformUrl: string | undefined;
   /** Addresses (or CIDR ranges) of proxies whose X-Forwarded-For is believed. Nothing is trusted by default. */
@@ -17,25 +25,20 @@ export interface ServerConfig {
   pageCacheTtlMs: number;
 }
 
-function ttlFrom(env: NodeJS.ProcessEnv, name: string): number {
-  const value = Number(env[name] ?? 2000);
-  if (!Number.isInteger(value) || value < 0 || value > 60_000) throw new Error(`${name} must be an integer from 0 to 60000, got ${env[name]}`);
-  return value;
-}
-
-export function getServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const platformUrl = env.PLATFORM_URL?.replace(/\/+$/, '') || undefined;
-  if (platformUrl && !/^https?:\/\//.test(platformUrl)) throw new Error(`PLATFORM_URL must be an http(s) URL, got ${platformUrl}`);
+export function serverConfigFrom(e: Environment): ServerConfig {
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    platformUrl,
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    liveRegionTtlMs: ttlFrom(env, 'LIVE_REGION_TTL_MS'),
-    pageCacheTtlMs: ttlFrom(env, 'PAGE_CACHE_TTL_MS'),
+    mode: e.MODE,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    platformUrl: e.PLATFORM_URL?.replace(/\/+$/, ''),
+    trustedProxies: (e.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    distDir: path.resolve(e.DIST_DIR ?? 'dist'),
+    logLevel: e.LOG_LEVEL,
+    liveRegionTtlMs: e.LIVE_REGION_TTL_MS,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   };
 }

@@ -25,7 +25,20 @@ export class LiveRegions {
   async fill(html: string, locale: Locale, req: IncomingMessage): Promise<string> {
     const names = [...new Set([...html.matchAll(LIVE_MARKER_PATTERN)].map((m) => m[1]!))].filter(isLiveRegion);
     if (names.length === 0) return html;
-    const rendered = new Map(await Promise.all(names.map(async (name) => [name, await this.region(name, locale, req).catch((error: unknown) => { this.onError(error); return ''; })] as const)));
+    const rendered = new Map(
+      await Promise.all(
+        names.map(
+          async (name) =>
+            [
+              name,
+              await this.region(name, locale, req).catch((error: unknown) => {
+                this.onError(error);
+                return '';
+              }),
+            ] as const,
+        ),
+      ),
+    );
     return html.replace(LIVE_MARKER_PATTERN, (marker, name: string) => rendered.get(name as never) ?? marker);
   }
 
@@ -33,8 +46,11 @@ export class LiveRegions {
     const key = `${locale}/${name}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.html;
-    const html = renderWithAstro(this.astro, req, `/live-fragment/${name}?locale=${locale}`, this.locals()).then((page) => {
-      if (!page || page.status !== 200) throw new Error(`live region ${key} answered ${page?.status ?? 'nothing'}`);
+    const html = renderWithAstro(this.astro, req, `/live-fragment/${name}?locale=${locale}`, {
+      ...this.locals(),
+      liveRegion: true,
+    }).then((page) => {
+      if (page?.status !== 200) throw new Error(`live region ${key} answered ${page?.status ?? 'nothing'}`);
       return page.body.toString('utf8').replace(/^<!DOCTYPE html>/i, '');
     });
     html.catch(() => this.cache.delete(key));

@@ -29,8 +29,12 @@ export class PageCache {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const entry = { at: this.now(), page };
     this.entries.set(key, entry);
-    const forget = () => { if (this.entries.get(key) === entry) this.entries.delete(key); };
-    page.then((rendered) => { if (rendered?.status !== 200) forget(); }, forget);
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    page.then((rendered) => {
+      if (rendered?.status !== 200) forget();
+    }, forget);
     return page;
   }
 }

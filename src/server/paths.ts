@@ -1,8 +1,8 @@
 /** How the server classifies request paths. */
 import { localeOfPath, localizedPath } from '../lib/i18n/locales.ts';
 
-// /wallet/ is the seamless wallet vendors call (platform/modules/seamless). /gateway/ is the demo payment gateway's pages (platform/gateway/demo). /emulator/ is the Firebase Auth emulator's pages, relayed in development only (firebase-emulator.ts).
-const API_PREFIXES = ['/wps/', '/lgw/', '/wallet/', '/vendor/', '/emulator/', '/gateway/'];
+// /ops/chat/api/ is the live chat's operators' calls (platform/modules/chat). /wallet/ is the seamless wallet vendors call (platform/modules/seamless). /gateway/ is the demo payment gateway's pages (platform/gateway/demo). /emulator/ is the Firebase Auth emulator's pages, relayed in development only (firebase-emulator.ts).
+const API_PREFIXES = ['/wps/', '/lgw/', '/wallet/', '/vendor/', '/emulator/', '/gateway/', '/ops/chat/api/'];
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -20,7 +20,8 @@ const LOGIN_EXEMPT = new Set(['/login', '/register', '/register.html', '/helpmc'
 
 export function isLoginExempt(pathname: string): boolean {
   const bare = localizedPath(pathname, 'bn').replace(/\/+$/, '') || '/';
-  return LOGIN_EXEMPT.has(bare) || bare.startsWith('/system/');
+  // /ops/: the live chat's operators sign in with their own password, not a player's session.
+  return LOGIN_EXEMPT.has(bare) || bare.startsWith('/system/') || bare === '/ops/chat' || bare.startsWith('/ops/chat/');
 }
 
 /** The internal page that renders a status for this path's language. */

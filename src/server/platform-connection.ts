@@ -7,10 +7,25 @@ import type { PlatformCall } from '../lib/api/platform-call.ts';
 import { getPlatformConfig } from '../../platform/config.ts';
 import { createPlatform } from '../../platform/app.ts';
 
-export async function connectPlatform(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<{ source: SiteSource; platformCall: PlatformCall }> {
+export async function connectPlatform(
+  app: FastifyInstance,
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv,
+): Promise<{ source: SiteSource; platformCall: PlatformCall }> {
   if (config.platformUrl) {
     const upstream = config.platformUrl;
-    for (const prefix of ['/wps', '/lgw', '/wallet', '/gateway', '/vendor']) {
+    // The live chat's pages and operators' calls are the platform's too (platform/modules/chat).
+    for (const prefix of [
+      '/wps',
+      '/lgw',
+      '/wallet',
+      '/gateway',
+      '/vendor',
+      '/support/chat',
+      '/en/support/chat',
+      '/ops/chat',
+      '/en/ops/chat',
+    ]) {
       await app.register(fastifyHttpProxy, {
         upstream,
         prefix,

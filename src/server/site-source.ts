@@ -41,8 +41,8 @@ export function remoteSource(platformUrl: string, ttlMs = 2000, maxEntries = 10_
   return (ip) => {
     const hit = cache.get(ip);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-    const value = fetch(`${platformUrl}/wps/system/permission`, { headers: { 'x-forwarded-for': ip } })
-      .then(async (response) => {
+    const value = fetch(`${platformUrl}/wps/system/permission`, { headers: { 'x-forwarded-for': ip } }).then(
+      async (response) => {
         const body = (await response.json()) as { success: boolean; value: RemotePermission };
         if (!body.success) throw new Error(`platform permission call failed with ${response.status}`);
         return {
@@ -52,7 +52,8 @@ export function remoteSource(platformUrl: string, ttlMs = 2000, maxEntries = 10_
           contactUrl: body.value.contactUrl ?? null,
           loginedToHomePage: body.value.flags?.loginedToHomePage === true,
         };
-      });
+      },
+    );
     value.catch(() => cache.delete(ip));
     if (cache.size >= maxEntries) cache.clear();
     cache.set(ip, { at: Date.now(), value });

@@ -1,5 +1,13 @@
 /** The live regions: parts of pages that come from platform data and so are filled in at request time. */
-export const LIVE_REGIONS = ['header-links', 'header-nav', 'side-games', 'footer-providers', 'help-banner', 'help-faq', 'app-downloads'] as const;
+export const LIVE_REGIONS = [
+  'header-links',
+  'header-nav',
+  'side-games',
+  'footer-providers',
+  'help-banner',
+  'help-faq',
+  'app-downloads',
+] as const;
 export type LiveRegionName = (typeof LIVE_REGIONS)[number];
 
 export function isLiveRegion(value: unknown): value is LiveRegionName {

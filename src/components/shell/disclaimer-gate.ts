@@ -16,10 +16,14 @@ export function setUpDisclaimer(): void {
   const accept = dialog.querySelector<HTMLButtonElement>('[data-disclaimer-accept]');
   for (const box of boxes) {
     box.checked = initiallyChecked();
-    box.addEventListener('change', () => { if (refused) refused.hidden = true; });
+    box.addEventListener('change', () => {
+      if (refused) refused.hidden = true;
+    });
   }
   const unlock = lockBodyScroll();
-  const behind = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.classList.contains('disclaimer-veil'));
+  const behind = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.classList.contains('disclaimer-veil'),
+  );
   for (const el of behind) el.inert = true;
   dialog.show();
   accept?.focus();

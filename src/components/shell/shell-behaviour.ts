@@ -48,6 +48,11 @@ document.addEventListener('click', (event) => {
     void openCustomerService($loginState.get());
     return;
   }
+  // The header's deposit link: members go to the deposit section, guests get the login popup, trials the warning.
+  if (target.closest('[data-deposit-gate]')) {
+    if (!loginGate()) event.preventDefault();
+    return;
+  }
   const opener = target.closest<HTMLElement>('[data-open-modal]');
   if (opener && isModalName(opener.dataset.openModal)) {
     event.preventDefault();
@@ -57,7 +62,12 @@ document.addEventListener('click', (event) => {
 
 document.addEventListener('keydown', (event) => {
   // Esc also closes the side menu drawer on phones.
-  if (event.key === 'Escape' && !wide.matches && root.dataset.side === 'open' && !document.querySelector('dialog[open]')) {
+  if (
+    event.key === 'Escape' &&
+    !wide.matches &&
+    root.dataset.side === 'open' &&
+    !document.querySelector('dialog[open]')
+  ) {
     root.dataset.side = 'closed';
     syncSideButtons();
   }

@@ -9,6 +9,7 @@ import RegisterForm from './RegisterForm.tsx';
 import ForgotPasswordForm from './ForgotPasswordForm.tsx';
 import ChangePasswordForm from './ChangePasswordForm.tsx';
 import WelcomePanel from './WelcomePanel.tsx';
+import ModalBanner from './ModalBanner.tsx';
 import { loadMessages } from '../../lib/i18n/load-messages.ts';
 import { switchModal, type AccountModalName } from '../../lib/stores/modal.ts';
 import { logout } from '../../lib/auth/logout.ts';
@@ -41,29 +42,63 @@ export function afterLogin(next: NextStep, firstTimeLogin: boolean): void {
 export default function AccountModal({ name, locale, props, onClose }: Props) {
   const [messages, setMessages] = useState<AuthMessages | null>(null);
   useEffect(() => {
-    loadMessages<AuthMessages>('auth', locale).then(setMessages).catch(() => onClose());
+    loadMessages<AuthMessages>('auth', locale)
+      .then(setMessages)
+      .catch(() => onClose());
   }, [locale]);
   if (!messages) return null;
 
   const body = () => {
     switch (name) {
       case 'login':
-        return <LoginForm locale={locale} messages={messages} onLoggedIn={afterLogin} onForgot={() => switchModal('forgotPassword')} onRegister={() => switchModal('register')} />;
+        return (
+          <>
+            <ModalBanner group="w_login" alt={messages['auth.banner.login']} />
+            <LoginForm
+              locale={locale}
+              messages={messages}
+              sessionEnded={props?.sessionEnded === true}
+              onLoggedIn={afterLogin}
+              onForgot={() => switchModal('forgotPassword')}
+              onRegister={() => switchModal('register')}
+            />
+          </>
+        );
       case 'register':
-        return <RegisterForm messages={messages} onRegistered={() => switchModal('welcome', { firstTimeLogin: true })} onLogin={() => switchModal('login')} />;
+        return (
+          <>
+            <ModalBanner group="w_register" alt={messages['auth.banner.register']} />
+            <RegisterForm
+              messages={messages}
+              onRegistered={() => switchModal('welcome', { firstTimeLogin: true })}
+              onLogin={() => switchModal('login')}
+            />
+          </>
+        );
       case 'forgotPassword':
         return <ForgotPasswordForm locale={locale} messages={messages} onDone={onClose} />;
       case 'changePassword':
-        return <ChangePasswordForm locale={locale} messages={messages} />;
+        return <ChangePasswordForm locale={locale} messages={messages} onClose={onClose} />;
       case 'welcome':
-        return <WelcomePanel messages={messages} firstTimeLogin={props?.firstTimeLogin === true} onClose={onClose} />;
+        return (
+          <WelcomePanel
+            locale={locale}
+            messages={messages}
+            firstTimeLogin={props?.firstTimeLogin === true}
+            onClose={onClose}
+          />
+        );
       case 'logout':
         return (
           <div className="account-form">
             <p>{messages['auth.logout.confirm']}</p>
             <div className="form-actions">
-              <button type="button" className="button" data-autofocus onClick={onClose}>{messages['auth.cancel']}</button>
-              <button type="button" className="button button--primary" onClick={() => void logout()}>{messages['auth.logout.yes']}</button>
+              <button type="button" className="button" data-autofocus onClick={onClose}>
+                {messages['auth.cancel']}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => void logout()}>
+                {messages['auth.logout.yes']}
+              </button>
             </div>
           </div>
         );
@@ -71,7 +106,14 @@ export default function AccountModal({ name, locale, props, onClose }: Props) {
         return (
           <div className="account-form">
             <p>{messages['auth.trial.message']}</p>
-            <button type="button" className="button button--primary button--block" data-autofocus onClick={() => switchModal('register')}>{messages['auth.trial.submit']}</button>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              data-autofocus
+              onClick={() => switchModal('register')}
+            >
+              {messages['auth.trial.submit']}
+            </button>
           </div>
         );
     }
@@ -79,7 +121,13 @@ export default function AccountModal({ name, locale, props, onClose }: Props) {
 
   const small = name === 'logout' || name === 'trial' || name === 'welcome';
   return (
-    <Modal title={messages[TITLES[name]]} onClose={onClose} closeLabel={messages['modal.close']} width={small ? 420 : 600} minHeight={small ? 180 : 300}>
+    <Modal
+      title={messages[TITLES[name]]}
+      onClose={onClose}
+      closeLabel={messages['modal.close']}
+      width={small ? 420 : 600}
+      minHeight={small ? 180 : 300}
+    >
       {body()}
     </Modal>
   );

@@ -20,7 +20,12 @@ export default function CaptchaField({ messages, value, onChange, onCaptcha, err
   const throttle = useMemo(() => createThrottle(1000), []);
 
   const load = () => {
-    fetchCaptcha().then((next) => { setCaptcha(next); onCaptcha(next.captchaId); }).catch(() => setCaptcha(null));
+    fetchCaptcha()
+      .then((next) => {
+        setCaptcha(next);
+        onCaptcha(next.captchaId);
+      })
+      .catch(() => setCaptcha(null));
   };
   useEffect(load, [round]);
 
@@ -33,11 +38,22 @@ export default function CaptchaField({ messages, value, onChange, onCaptcha, err
       autoComplete="off"
       inputMode="text"
       maxLength={8}
-      addon={(
-        <button type="button" className="captcha-button" aria-label={messages['auth.captchaRefresh']} onClick={() => { if (throttle()) load(); }}>
-          {captcha ? <img src={captcha.image} alt={messages['auth.captchaImage']} width={110} height={40} /> : <span className="captcha-placeholder" />}
+      addon={
+        <button
+          type="button"
+          className="captcha-button"
+          aria-label={messages['auth.captchaRefresh']}
+          onClick={() => {
+            if (throttle()) load();
+          }}
+        >
+          {captcha ? (
+            <img src={captcha.image} alt={messages['auth.captchaImage']} width={110} height={40} />
+          ) : (
+            <span className="captcha-placeholder" />
+          )}
         </button>
-      )}
+      }
     />
   );
 }

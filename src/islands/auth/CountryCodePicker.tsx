@@ -38,7 +38,9 @@ export default function CountryCodePicker({ label, listLabel, countries, value, 
 
   return (
     <div className="country-picker">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <input
         id={id}
         role="combobox"
@@ -48,25 +50,46 @@ export default function CountryCodePicker({ label, listLabel, countries, value, 
         className="country-picker-input"
         value={open ? filter : value ? `${flagOf(value.countryCode)} +${value.countryDialingCode}` : ''}
         placeholder={value ? `${flagOf(value.countryCode)} +${value.countryDialingCode}` : '+'}
-        onFocus={() => { window.clearTimeout(closeTimer.current); setOpen(true); }}
-        onBlur={() => { closeTimer.current = window.setTimeout(() => { setOpen(false); setFilter(''); }, CLOSE_DELAY_MS); }}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = window.setTimeout(() => {
+            setOpen(false);
+            setFilter('');
+          }, CLOSE_DELAY_MS);
+        }}
         onChange={(event) => setFilter(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && open && shown[0]) { event.preventDefault(); choose(shown[0]); }
-          if (event.key === 'Escape' && open) { event.stopPropagation(); event.preventDefault(); setOpen(false); }
+          if (event.key === 'Enter' && open && shown[0]) {
+            event.preventDefault();
+            choose(shown[0]);
+          }
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            event.preventDefault();
+            setOpen(false);
+          }
         }}
       />
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's popup list (WAI-ARIA APG).
         <ul id={`${id}-list`} role="listbox" aria-label={listLabel} className="country-picker-list">
           {shown.map((country) => (
+            // Focus stays in the input, whose arrow and Enter keys choose: the combobox pattern (WAI-ARIA APG).
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox input above.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose; a click is the pointer's way.
             <li
               key={country.countryCode}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above.
               role="option"
               aria-selected={value?.countryCode === country.countryCode}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(country)}
             >
-              <span aria-hidden="true">{flagOf(country.countryCode)}</span> {country.countryCode} +{country.countryDialingCode}
+              <span aria-hidden="true">{flagOf(country.countryCode)}</span> {country.countryCode} +
+              {country.countryDialingCode}
             </li>
           ))}
         </ul>

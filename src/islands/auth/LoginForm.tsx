@@ -2,13 +2,10 @@
  * The login form (spec 2, 4, 5), in the login modal and on /login: username and SMS tabs, captcha when the
  * platform asks for it, remember me, disclaimer checkbox gating the submit, free play when enabled.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
 import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
-import CaptchaField from './CaptchaField.tsx';
-import SmsCodeField from './SmsCodeField.tsx';
-import MobileField from './MobileField.tsx';
 import { errorText } from './error-text.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import { login, freePlay, type LoginType } from '../../lib/auth/account-calls.ts';
@@ -17,6 +14,7 @@ import { rememberedUsername, rememberUsername } from '../../lib/auth/remember.ts
 import { accountFlags, accountSettings, type AccountSettings, type Country } from '../../lib/auth/account-settings.ts';
 import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
+import { localDigits } from '../../lib/format/rules.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { mobileProblem, smsTarget } from './mobile.ts';
 import type { AuthMessages } from './messages.ts';
@@ -25,6 +23,12 @@ import { useFirebasePhone } from './use-firebase-phone.ts';
 import type { LoginResult } from '../../lib/auth/account-calls.ts';
 import type { LoginKind } from '../../lib/auth/login-flow.ts';
 import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
+
+// Shown only after failed logins (the captcha) or on the SMS tab: loaded then, which keeps /login's first load
+// inside the content-page budget (quality-bars.md).
+const CaptchaField = lazy(() => import('./CaptchaField.tsx'));
+const SmsCodeField = lazy(() => import('./SmsCodeField.tsx'));
+const MobileField = lazy(() => import('./MobileField.tsx'));
 
 export interface LoginFormProps {
   locale: Locale;
@@ -38,11 +42,21 @@ export interface LoginFormProps {
    * its SMS tab and free play in place, so nothing moves when its own settings arrive.
    */
   serverFlags?: Record<string, boolean> | undefined;
+  /** Opened because the platform ended the session (src/lib/auth/session-ended.ts): the form says so. */
+  sessionEnded?: boolean;
 }
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', string>>;
 
-export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRegister, serverFlags }: LoginFormProps) {
+export default function LoginForm({
+  locale,
+  messages,
+  onLoggedIn,
+  onForgot,
+  onRegister,
+  serverFlags,
+  sessionEnded,
+}: LoginFormProps) {
   const [settings, setSettings] = useState<AccountSettings | null>(null);
   const [tab, setTab] = useState<LoginType>('username');
   const [username, setUsername] = useState('');
@@ -59,6 +73,9 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set when the platform asks for the extra check of a login from a registered address (spec 4).
+  const [addressCheck, setAddressCheck] = useState(false);
+  const [addressCode, setAddressCode] = useState('');
   const firebasePhone = useFirebasePhone();
 
   // Browser-only state is read after mount: the /login page renders this form on the server too.
@@ -72,10 +89,12 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
   }, []);
 
   useEffect(() => {
-    accountSettings().then((loaded) => {
-      setSettings(loaded);
-      setCountry((current) => current ?? loaded.countries[0] ?? null);
-    }).catch((error: unknown) => setFormError(errorText(error, messages)));
+    accountSettings()
+      .then((loaded) => {
+        setSettings(loaded);
+        setCountry((current) => current ?? loaded.countries[0] ?? null);
+      })
+      .catch((error: unknown) => setFormError(errorText(error, messages)));
   }, []);
 
   const switches = settings?.flags ?? serverFlags;
@@ -91,10 +110,13 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
       if (!username.trim()) found.username = messages['auth.required'];
       if (!password.trim()) found.password = messages['auth.required'];
       if (captchaShown && !captcha.trim()) found.captcha = messages['auth.required'];
+      if (addressCheck && !/^\d{4,8}$/.test(addressCode.trim()))
+        found.code = addressCode.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
     } else {
       const problem = mobileProblem(mobile, country, messages);
       if (problem) found.mobile = problem;
-      if (!/^\d{4,8}$/.test(code.trim())) found.code = code.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
+      if (!/^\d{4,8}$/.test(code.trim()))
+        found.code = code.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
     }
     return found;
   };
@@ -114,12 +136,24 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
       let result: LoginResult;
       let kind: LoginKind = tab;
       if (tab === 'username') {
-        result = await login({ username: username.trim(), password: password.trim(), type: 'username', ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}) });
+        result = await login({
+          username: username.trim(),
+          password: password.trim(),
+          type: 'username',
+          remember,
+          ...(captchaShown ? { captcha: captcha.trim(), captchaId } : {}),
+          ...(addressCheck ? { verificationCode: addressCode.trim() } : {}),
+        });
       } else if (flags?.firebaseSms) {
         result = await loginWithFirebase(await firebasePhone.idTokenFor(code.trim()));
         kind = 'firebase';
       } else {
-        result = await login({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: country?.countryDialingCode ?? '' });
+        result = await login({
+          username: mobile.trim(),
+          password: code.trim(),
+          type: 'sms',
+          countryDialingCode: country?.countryDialingCode ?? '',
+        });
       }
       if (tab === 'username') rememberUsername(remember ? username.trim() : null);
       const next = await startSession(result, kind);
@@ -130,14 +164,20 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
         setCaptcha('');
         setCaptchaRound((round) => round + 1);
       }
-      if (error instanceof FirebaseAuthProblem && error.messageKey === 'auth.firebase.invalidCode') setErrors({ code: errorText(error, messages) });
+      if (error instanceof PlatformCallError && (error.value as { addressCheck?: boolean } | null)?.addressCheck) {
+        setAddressCheck(true);
+        setAddressCode('');
+      }
+      if (error instanceof FirebaseAuthProblem && error.messageKey === 'auth.firebase.invalidCode')
+        setErrors({ code: errorText(error, messages) });
       else setFormError(errorText(error, messages));
     } finally {
       setPending(false);
     }
   };
 
-  const loginWithFirebase = async (idToken: string) => (await import('../../lib/auth/firebase.ts')).loginWithIdToken(idToken);
+  const loginWithFirebase = async (idToken: string) =>
+    (await import('../../lib/auth/firebase.ts')).loginWithIdToken(idToken);
 
   /** Google or Facebook: Firebase's popup, then the platform's session. */
   const socialSignIn = async (idToken: string) => {
@@ -161,49 +201,133 @@ export default function LoginForm({ locale, messages, onLoggedIn, onForgot, onRe
 
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-      <Tabs label={messages['auth.tabs']} tabs={tabs} active={tab} onChange={(next) => { setTab(next); setErrors({}); setFormError(null); }} />
+      {sessionEnded && (
+        <p className="form-note" role="alert">
+          {messages['auth.sessionEnded']}
+        </p>
+      )}
+      <Tabs
+        label={messages['auth.tabs']}
+        tabs={tabs}
+        active={tab}
+        onChange={(next) => {
+          setTab(next);
+          setErrors({});
+          setFormError(null);
+        }}
+      />
       {tab === 'username' ? (
         <>
-          <TextField label={messages['auth.username']} value={username} onChange={setUsername} error={errors.username} autoComplete="username" name="username" maxLength={64} />
-          <TextField label={messages['auth.password']} type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" name="password" maxLength={64} />
-          {captchaShown && <CaptchaField messages={messages} value={captcha} onChange={setCaptcha} onCaptcha={setCaptchaId} error={errors.captcha} round={captchaRound} />}
+          <TextField
+            label={messages['auth.username']}
+            value={username}
+            onChange={setUsername}
+            error={errors.username}
+            autoComplete="username"
+            name="username"
+            maxLength={64}
+          />
+          <TextField
+            label={messages['auth.password']}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            autoComplete="current-password"
+            name="password"
+            maxLength={64}
+          />
+          {captchaShown && (
+            <Suspense fallback={null}>
+              <CaptchaField
+                messages={messages}
+                value={captcha}
+                onChange={setCaptcha}
+                onCaptcha={setCaptchaId}
+                error={errors.captcha}
+                round={captchaRound}
+              />
+            </Suspense>
+          )}
+          {addressCheck && (
+            <TextField
+              label={messages['auth.code']}
+              value={addressCode}
+              onChange={setAddressCode}
+              error={errors.code}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              name="verificationCode"
+              maxLength={8}
+            />
+          )}
         </>
       ) : (
         <>
-          <div className="form-field">
-            <MobileField messages={messages} value={mobile} onChange={setMobile} error={errors.mobile} countries={settings?.countries} country={country} onCountry={setCountry} />
-          </div>
-          <SmsCodeField
-            messages={messages}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            purpose="login"
-            sender={flags?.firebaseSms ? firebasePhone.send : undefined}
-            target={() => smsTarget(mobile, country, messages)}
-          />
+          <Suspense fallback={null}>
+            <div className="form-field">
+              <MobileField
+                messages={messages}
+                value={mobile}
+                onChange={setMobile}
+                error={errors.mobile}
+                countries={settings?.countries}
+                country={country}
+                onCountry={setCountry}
+              />
+            </div>
+            <SmsCodeField
+              messages={messages}
+              value={code}
+              onChange={setCode}
+              error={errors.code}
+              purpose="login"
+              sender={flags?.firebaseSms ? firebasePhone.send : undefined}
+              target={() => smsTarget(mobile, country, messages)}
+            />
+          </Suspense>
           <div ref={firebasePhone.box} />
         </>
       )}
       <div className="form-options">
-        {tab === 'username' && <CheckField checked={remember} onChange={setRemember} name="remember">{messages['auth.remember']}</CheckField>}
-        <button type="button" className="link-button" onClick={onForgot}>{messages['auth.forgot']}</button>
+        {tab === 'username' && (
+          <CheckField checked={remember} onChange={setRemember} name="remember">
+            {messages['auth.remember']}
+          </CheckField>
+        )}
+        <button type="button" className="link-button" onClick={onForgot}>
+          {messages['auth.forgot']}
+        </button>
       </div>
       <CheckField checked={agreed} onChange={setAgreed} name="disclaimer">
-        {format(messages['auth.agree'], { age: DISCLAIMER_AGE })} (<a href={`${localizedPath('/help', locale)}#terms`}>{messages['auth.readTerms']}</a>)
+        {format(messages['auth.agree'], { age: localDigits(DISCLAIMER_AGE, locale) })} (
+        <a href={`${localizedPath('/help', locale)}#terms`}>{messages['auth.readTerms']}</a>)
       </CheckField>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={!agreed || pending}>
         {pending ? messages['auth.pending'] : messages['auth.submitLogin']}
       </button>
       <SocialSignIn messages={messages} disabled={!agreed || pending} onIdToken={socialSignIn} />
       {/* Free play is on for most merchants: without the server's switches (the modal), its place is kept while they load. */}
-      {!flags && <span className="button button--block form-placeholder" aria-hidden="true">{messages['auth.freePlay']}</span>}
+      {!flags && (
+        <span className="button button--block form-placeholder" aria-hidden="true">
+          {messages['auth.freePlay']}
+        </span>
+      )}
       {flags?.freePlay && (
-        <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>{messages['auth.freePlay']}</button>
+        <button type="button" className="button button--block" disabled={pending} onClick={() => void startFreePlay()}>
+          {messages['auth.freePlay']}
+        </button>
       )}
       <p className="form-footer">
-        {messages['auth.noAccount']} <button type="button" className="link-button" onClick={onRegister}>{messages['auth.toRegister']}</button>
+        {messages['auth.noAccount']}{' '}
+        <button type="button" className="link-button" onClick={onRegister}>
+          {messages['auth.toRegister']}
+        </button>
       </p>
     </form>
   );

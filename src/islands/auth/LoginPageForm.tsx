@@ -4,7 +4,15 @@ import { switchModal } from '../../lib/stores/modal.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { AuthMessages } from './messages.ts';
 
-export default function LoginPageForm({ locale, messages, flags }: { locale: Locale; messages: AuthMessages; flags?: Record<string, boolean> | undefined }) {
+export default function LoginPageForm({
+  locale,
+  messages,
+  flags,
+}: {
+  locale: Locale;
+  messages: AuthMessages;
+  flags?: Record<string, boolean> | undefined;
+}) {
   return (
     <LoginForm
       locale={locale}

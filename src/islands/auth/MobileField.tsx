@@ -26,7 +26,17 @@ export default function MobileField({ messages, value, onChange, error, countrie
       autoComplete="tel-national"
       inputMode="tel"
       maxLength={20}
-      addon={countries && <CountryCodePicker label={messages['auth.countryCode']} listLabel={messages['auth.countrySearch']} countries={countries} value={country} onChange={onCountry} />}
+      addon={
+        countries && (
+          <CountryCodePicker
+            label={messages['auth.countryCode']}
+            listLabel={messages['auth.countrySearch']}
+            countries={countries}
+            value={country}
+            onChange={onCountry}
+          />
+        )
+      }
     />
   );
 }

@@ -15,6 +15,8 @@ import { problemText } from './problem-text.ts';
 import { mobileProblem, smsTarget } from './mobile.ts';
 import { useFirebasePhone } from './use-firebase-phone.ts';
 import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
+import { localDigits } from '../../lib/format/rules.ts';
+import { pageLocale } from '../../lib/i18n/page-locale.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import { checkAffiliate, register, type RegisterTab } from '../../lib/auth/account-calls.ts';
 import { startSession } from '../../lib/auth/login-flow.ts';
@@ -63,12 +65,14 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   const firebasePhone = useFirebasePhone();
 
   useEffect(() => {
-    accountSettings().then((loaded) => {
-      setSettings(loaded);
-      setCountry((current) => current ?? loaded.countries[0] ?? null);
-      const flags = accountFlags(loaded.flags);
-      if (!flags.usernameRegistration && flags.mobileRegistration) setTab('mobile');
-    }).catch((error: unknown) => setFormError(errorText(error, messages)));
+    accountSettings()
+      .then((loaded) => {
+        setSettings(loaded);
+        setCountry((current) => current ?? loaded.countries[0] ?? null);
+        const flags = accountFlags(loaded.flags);
+        if (!flags.usernameRegistration && flags.mobileRegistration) setTab('mobile');
+      })
+      .catch((error: unknown) => setFormError(errorText(error, messages)));
   }, []);
 
   const flags = settings ? accountFlags(settings.flags) : null;
@@ -80,7 +84,9 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   const error = (key: string) => (problems[key] ? problemText(problems[key], messages) : null);
 
   const tabs = [
-    ...(flags?.usernameRegistration !== false ? [{ id: 'username' as const, label: messages['auth.tab.registerUsername'] }] : []),
+    ...(flags?.usernameRegistration !== false
+      ? [{ id: 'username' as const, label: messages['auth.tab.registerUsername'] }]
+      : []),
     ...(flags?.mobileRegistration ? [{ id: 'mobile' as const, label: messages['auth.tab.registerMobile'] }] : []),
   ];
   const mobileShown = tab === 'mobile' || shown('mobileNum') || flags?.smsVerification === true;
@@ -94,7 +100,11 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   };
 
   const payload = () => {
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    const trimmed = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    );
     if (tab === 'mobile') trimmed.username = trimmed.mobileNum ?? '';
     return {
       ...trimmed,
@@ -112,7 +122,9 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
     if (!settings || !flags) return;
     setFormError(null);
     const found = validateRegistration({
-      rules, values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])), tab,
+      rules,
+      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
+      tab,
       flags: { smsVerification: flags.smsVerification, mobilePassword: flags.mobilePassword },
     });
     if (mobileShown && value('mobileNum').trim() && mobileProblem(value('mobileNum'), country, messages)) {
@@ -121,7 +133,7 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (!ageConfirmed || !termsAccepted) {
-      setFormError(format(messages['disclaimer.age_limit'], { age: DISCLAIMER_AGE }));
+      setFormError(format(messages['disclaimer.age_limit'], { age: localDigits(DISCLAIMER_AGE, pageLocale()) }));
       return;
     }
     setPending(true);
@@ -137,7 +149,9 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
         setProblems({ verificationCode: { messageKey: 'firebase.codeExpired' } });
         return;
       }
-      const proof = firebase ? { firebaseChannel: 'sms', firebaseIdToken: await firebasePhone.idTokenFor(value('verificationCode').trim()) } : {};
+      const proof = firebase
+        ? { firebaseChannel: 'sms', firebaseIdToken: await firebasePhone.idTokenFor(value('verificationCode').trim()) }
+        : {};
       const result = await register(tab, { ...payload(), ...proof });
       await startSession(result, 'register');
       onRegistered();
@@ -146,7 +160,10 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
         setProblems({ verificationCode: { messageKey: 'firebase.invalidCode' } });
         return;
       }
-      const fields = caught instanceof PlatformCallError ? (caught.value as { fields?: Record<string, FieldProblem> } | null)?.fields : undefined;
+      const fields =
+        caught instanceof PlatformCallError
+          ? (caught.value as { fields?: Record<string, FieldProblem> } | null)?.fields
+          : undefined;
       if (fields) setProblems(fields);
       setFormError(errorText(caught, messages));
       if (shown('captcha')) setCaptchaRound((round) => round + 1);
@@ -156,20 +173,66 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   };
 
   const mobileField = (
-    <MobileField messages={messages} value={value('mobileNum')} onChange={set('mobileNum')} error={error('mobileNum')} countries={settings?.countries} country={country} onCountry={setCountry} />
+    <MobileField
+      messages={messages}
+      value={value('mobileNum')}
+      onChange={set('mobileNum')}
+      error={error('mobileNum')}
+      countries={settings?.countries}
+      country={country}
+      onCountry={setCountry}
+    />
   );
 
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event)} onReset={reset} noValidate aria-busy={pending}>
-      <Tabs label={messages['auth.tabs']} tabs={tabs} active={tab} onChange={(next) => { setTab(next); setProblems({}); setFormError(null); }} />
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      onReset={reset}
+      noValidate
+      aria-busy={pending}
+    >
+      <Tabs
+        label={messages['auth.tabs']}
+        tabs={tabs}
+        active={tab}
+        onChange={(next) => {
+          setTab(next);
+          setProblems({});
+          setFormError(null);
+        }}
+      />
       {tab === 'username' && (
-        <TextField label={messages['auth.username']} value={value('username')} onChange={set('username')} error={error('username')} autoComplete="username" maxLength={64} />
+        <TextField
+          label={messages['auth.username']}
+          value={value('username')}
+          onChange={set('username')}
+          error={error('username')}
+          autoComplete="username"
+          maxLength={64}
+        />
       )}
       {tab === 'mobile' && mobileField}
       {passwordShown && (
         <>
-          <TextField label={messages['auth.password']} type="password" value={value('password')} onChange={set('password')} error={error('password')} autoComplete="new-password" maxLength={64} />
-          <TextField label={messages['auth.confirmPassword']} type="password" value={value('confirmPassword')} onChange={set('confirmPassword')} error={error('confirmPassword')} autoComplete="new-password" maxLength={64} />
+          <TextField
+            label={messages['auth.password']}
+            type="password"
+            value={value('password')}
+            onChange={set('password')}
+            error={error('password')}
+            autoComplete="new-password"
+            maxLength={64}
+          />
+          <TextField
+            label={messages['auth.confirmPassword']}
+            type="password"
+            value={value('confirmPassword')}
+            onChange={set('confirmPassword')}
+            error={error('confirmPassword')}
+            autoComplete="new-password"
+            maxLength={64}
+          />
         </>
       )}
       {tab === 'username' && mobileShown && mobileField}
@@ -198,22 +261,49 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
         />
       ))}
       {shown('affiliateCode') && (
-        <TextField label={messages['auth.affiliateCode']} value={value('affiliateCode')} onChange={set('affiliateCode')} error={error('affiliateCode')} autoComplete="off" maxLength={32} />
+        <TextField
+          label={messages['auth.affiliateCode']}
+          value={value('affiliateCode')}
+          onChange={set('affiliateCode')}
+          error={error('affiliateCode')}
+          autoComplete="off"
+          maxLength={32}
+        />
       )}
       {shown('captcha') && (
-        <CaptchaField messages={messages} value={value('captcha')} onChange={set('captcha')} onCaptcha={setCaptchaId} error={error('captcha')} round={captchaRound} />
+        <CaptchaField
+          messages={messages}
+          value={value('captcha')}
+          onChange={set('captcha')}
+          onCaptcha={setCaptchaId}
+          error={error('captcha')}
+          round={captchaRound}
+        />
       )}
-      <CheckField checked={ageConfirmed} onChange={setAgeConfirmed} name="ageConfirmed">{format(messages['auth.agreeAge'], { age: DISCLAIMER_AGE })}</CheckField>
-      <CheckField checked={termsAccepted} onChange={setTermsAccepted} name="termsAccepted">{messages['auth.agreeTerms']}</CheckField>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
+      <CheckField checked={ageConfirmed} onChange={setAgeConfirmed} name="ageConfirmed">
+        {format(messages['auth.agreeAge'], { age: localDigits(DISCLAIMER_AGE, pageLocale()) })}
+      </CheckField>
+      <CheckField checked={termsAccepted} onChange={setTermsAccepted} name="termsAccepted">
+        {messages['auth.agreeTerms']}
+      </CheckField>
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="reset" className="button">{messages['auth.reset']}</button>
+        <button type="reset" className="button">
+          {messages['auth.reset']}
+        </button>
         <button type="submit" className="button button--primary" disabled={pending || !settings}>
           {pending ? messages['auth.pending'] : messages['auth.submitRegister']}
         </button>
       </div>
       <p className="form-footer">
-        {messages['auth.haveAccount']} <button type="button" className="link-button" onClick={onLogin}>{messages['auth.toLogin']}</button>
+        {messages['auth.haveAccount']}{' '}
+        <button type="button" className="link-button" onClick={onLogin}>
+          {messages['auth.toLogin']}
+        </button>
       </p>
     </form>
   );

@@ -4,9 +4,12 @@
  */
 import { useMemo, useState } from 'react';
 import TextField from '../common/TextField.tsx';
+import Modal from '../modal/Modal.tsx';
 import { sendSmsCode, type SmsPurpose } from '../../lib/auth/account-calls.ts';
 import { createThrottle, useCountdown } from '../../lib/ui/use-countdown.ts';
 import { format } from '../../lib/i18n/format-message.ts';
+import { localDigits } from '../../lib/format/rules.ts';
+import { pageLocale } from '../../lib/i18n/page-locale.ts';
 import { errorText } from './error-text.ts';
 import type { AuthMessages } from './messages.ts';
 
@@ -29,18 +32,26 @@ export default function SmsCodeField({ messages, value, onChange, error, purpose
   const throttle = useMemo(() => createThrottle(1000), []);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+  // Spec 8 "SMS-code failure": the platform's refusal comes as a warning dialog with a submit button.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const send = async () => {
     if (seconds > 0 || sending || !throttle()) return;
     const to = target();
-    if ('problem' in to) { setStatus({ text: to.problem, failed: true }); return; }
+    if ('problem' in to) {
+      setStatus({ text: to.problem, failed: true });
+      return;
+    }
     setSending(true);
     try {
-      const { expiredMinutes } = sender ? await sender(to.mobileNum, to.countryDialingCode) : await sendSmsCode(to.mobileNum, to.countryDialingCode, purpose);
+      const { expiredMinutes } = sender
+        ? await sender(to.mobileNum, to.countryDialingCode)
+        : await sendSmsCode(to.mobileNum, to.countryDialingCode, purpose);
       start(expiredMinutes > 0 ? expiredMinutes * 60 : DEFAULT_SECONDS);
       setStatus({ text: messages['auth.codeSent'], failed: false });
     } catch (caught) {
-      setStatus({ text: errorText(caught, messages), failed: true });
+      setStatus(null);
+      setRefusal(errorText(caught, messages));
     } finally {
       setSending(false);
     }
@@ -56,13 +67,43 @@ export default function SmsCodeField({ messages, value, onChange, error, purpose
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={8}
-        addon={(
-          <button type="button" className="button send-code" disabled={seconds > 0 || sending} onClick={() => void send()}>
-            {seconds > 0 ? format(messages['auth.resendIn'], { seconds }) : messages['auth.sendCode']}
+        addon={
+          <button
+            type="button"
+            className="button send-code"
+            disabled={seconds > 0 || sending}
+            onClick={() => void send()}
+          >
+            {seconds > 0
+              ? format(messages['auth.resendIn'], { seconds: localDigits(seconds, pageLocale()) })
+              : messages['auth.sendCode']}
           </button>
-        )}
+        }
       />
-      {status && <p className={status.failed ? 'form-error' : 'form-note'} role={status.failed ? 'alert' : 'status'}>{status.text}</p>}
+      {status && (
+        <p className={status.failed ? 'form-error' : 'form-note'} role={status.failed ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
+      {refusal !== null && (
+        <Modal
+          title={messages['auth.smsFailed.title']}
+          onClose={() => setRefusal(null)}
+          closeLabel={messages['modal.close']}
+          width={400}
+          minHeight={0}
+        >
+          <p role="alert">{refusal}</p>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            data-autofocus
+            onClick={() => setRefusal(null)}
+          >
+            {messages['auth.smsFailed.submit']}
+          </button>
+        </Modal>
+      )}
     </>
   );
 }

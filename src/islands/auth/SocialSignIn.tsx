@@ -34,9 +34,27 @@ export default function SocialSignIn({ messages, disabled, onIdToken }: Props) {
   return (
     <div className="social-sign-in" role="group" aria-label={messages['auth.social']}>
       <p className="social-sign-in__or">{messages['auth.or']}</p>
-      <button type="button" className="button button--block" disabled={disabled || busy} onClick={() => void signIn('google')}>{messages['auth.google']}</button>
-      <button type="button" className="button button--block" disabled={disabled || busy} onClick={() => void signIn('facebook')}>{messages['auth.facebook']}</button>
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={disabled || busy}
+        onClick={() => void signIn('google')}
+      >
+        {messages['auth.google']}
+      </button>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={disabled || busy}
+        onClick={() => void signIn('facebook')}
+      >
+        {messages['auth.facebook']}
+      </button>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

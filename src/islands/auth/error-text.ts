@@ -1,14 +1,14 @@
-/** What a failed call says to the player: the platform's message in their language, or ours for a lost connection. */
-import { PlatformCallError } from '../../lib/api/envelope.ts';
-import { NETWORK_ERROR } from '../../lib/api/client.ts';
+/** What a failed call says to the player: the platform's message in their language, or ours for a lost connection or an unreadable answer. */
+import { callErrorText } from '../../lib/api/call-error.ts';
 import type { AuthMessages } from './messages.ts';
 import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
 
 export function errorText(error: unknown, messages: AuthMessages): string {
-  if (error instanceof PlatformCallError) {
-    if (error.code === NETWORK_ERROR) return messages['auth.error.network'];
-    return error.message;
-  }
+  const text = callErrorText(error, {
+    network: messages['auth.error.network'],
+    unexpected: messages['auth.error.unexpectedAnswer'],
+  });
+  if (text !== null) return text;
   if (error instanceof FirebaseAuthProblem) return messages[error.messageKey];
   return messages['auth.error.generic'];
 }

@@ -13,7 +13,13 @@ export function mobileProblem(mobile: string, country: Country | null, messages:
 }
 
 /** Where an SMS code goes (the SmsCodeField's `target`), or why it cannot be sent yet. */
-export function smsTarget(mobile: string, country: Country | null, messages: AuthMessages): { mobileNum: string; countryDialingCode: string } | { problem: string } {
+export function smsTarget(
+  mobile: string,
+  country: Country | null,
+  messages: AuthMessages,
+): { mobileNum: string; countryDialingCode: string } | { problem: string } {
   const problem = mobileProblem(mobile, country, messages);
-  return problem || !country ? { problem: problem ?? messages['auth.mobileInvalid'] } : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
+  return problem || !country
+    ? { problem: problem ?? messages['auth.mobileInvalid'] }
+    : { mobileNum: mobile.trim(), countryDialingCode: country.countryDialingCode };
 }

@@ -3,6 +3,8 @@
  * message with the bounds filled in, one number when min equals max (spec 5).
  */
 import { format } from '../../lib/i18n/format-message.ts';
+import { localDigits } from '../../lib/format/rules.ts';
+import { pageLocale } from '../../lib/i18n/page-locale.ts';
 import type { FieldProblem } from '../../lib/validation/registration-rules.ts';
 import type { AuthMessageKey, AuthMessages } from './messages.ts';
 
@@ -19,5 +21,5 @@ export function problemText(problem: FieldProblem, messages: AuthMessages): stri
   const own = `auth.${problem.messageKey}`;
   if (own in messages) return messages[own as AuthMessageKey];
   const key = (problem.messageKey in messages ? problem.messageKey : 'pattern.any') as AuthMessageKey;
-  return format(messages[key], { range: rangeText(problem.min, problem.max) });
+  return format(messages[key], { range: localDigits(rangeText(problem.min, problem.max), pageLocale()) });
 }

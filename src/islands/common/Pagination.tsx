@@ -2,7 +2,14 @@
 import { pageItems, step } from '../../lib/ui/pagination.ts';
 import { format, type Messages } from '../../lib/i18n/format-message.ts';
 
-export type PaginationMessages = Messages<'pagination.label' | 'pagination.first' | 'pagination.prev' | 'pagination.next' | 'pagination.last' | 'pagination.page'>;
+export type PaginationMessages = Messages<
+  | 'pagination.label'
+  | 'pagination.first'
+  | 'pagination.prev'
+  | 'pagination.next'
+  | 'pagination.last'
+  | 'pagination.page'
+>;
 
 interface Props {
   page: number;
@@ -19,11 +26,23 @@ export default function Pagination({ page, pageCount, onSelect, messages, format
   };
   return (
     <nav className="pagination" aria-label={messages['pagination.label']}>
-      <button type="button" onClick={() => go(1)} disabled={page === 1} aria-label={messages['pagination.first']}>«</button>
-      <button type="button" onClick={() => go(step(page, pageCount, -1))} disabled={page === 1} aria-label={messages['pagination.prev']}>‹</button>
+      <button type="button" onClick={() => go(1)} disabled={page === 1} aria-label={messages['pagination.first']}>
+        «
+      </button>
+      <button
+        type="button"
+        onClick={() => go(step(page, pageCount, -1))}
+        disabled={page === 1}
+        aria-label={messages['pagination.prev']}
+      >
+        ‹
+      </button>
       {pageItems(page, pageCount).map((item, i) =>
         item === 'break' ? (
-          <span key={`break-${i}`} className="pagination-break" aria-hidden="true">…</span>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place; at most two per list.
+          <span key={`break-${i}`} className="pagination-break" aria-hidden="true">
+            …
+          </span>
         ) : (
           <button
             type="button"
@@ -36,8 +55,22 @@ export default function Pagination({ page, pageCount, onSelect, messages, format
           </button>
         ),
       )}
-      <button type="button" onClick={() => go(step(page, pageCount, 1))} disabled={page === pageCount} aria-label={messages['pagination.next']}>›</button>
-      <button type="button" onClick={() => go(pageCount)} disabled={page === pageCount} aria-label={messages['pagination.last']}>»</button>
+      <button
+        type="button"
+        onClick={() => go(step(page, pageCount, 1))}
+        disabled={page === pageCount}
+        aria-label={messages['pagination.next']}
+      >
+        ›
+      </button>
+      <button
+        type="button"
+        onClick={() => go(pageCount)}
+        disabled={page === pageCount}
+        aria-label={messages['pagination.last']}
+      >
+        »
+      </button>
     </nav>
   );
 }

@@ -27,7 +27,11 @@ export default function TextField({ label, value, onChange, error, addon, ...inp
         />
         {addon}
       </div>
-      {error && <p className="form-error" id={errorId} role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

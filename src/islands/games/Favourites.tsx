@@ -19,12 +19,26 @@ function FavouritesBody({ locale, messages, label }: Props) {
   const view = useGamesView(messages);
   const launcher = useLauncher(locale, messages);
   const games = useQuery({ ...favouritesQuery(), enabled: view.member });
-  if (!view.member) return <p role="status" className="games-state">{messages['games.favLogin']}</p>;
+  if (!view.member)
+    return (
+      <p role="status" className="games-state">
+        {messages['games.favLogin']}
+      </p>
+    );
   return (
     <div className="lobby">
       <LaunchStatus busy={launcher.busy} error={launcher.error ?? view.favError} messages={messages} />
-      <GameGrid query={games} games={games.data} label={label} empty={messages['games.favEmpty']} messages={messages} imageSrc={view.imageSrc}
-        onOpen={(g) => void launcher.open(g)} onFavourite={view.toggleFavourite} busy={launcher.busy} />
+      <GameGrid
+        query={games}
+        games={games.data}
+        label={label}
+        empty={messages['games.favEmpty']}
+        messages={messages}
+        imageSrc={view.imageSrc}
+        onOpen={(g) => void launcher.open(g)}
+        onFavourite={view.toggleFavourite}
+        busy={launcher.busy}
+      />
     </div>
   );
 }

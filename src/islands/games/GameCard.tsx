@@ -19,7 +19,13 @@ export interface GameCardProps {
 export default function GameCard({ game, imageSrc, messages, onOpen, onFavourite, busy, priority }: GameCardProps) {
   return (
     <li className="game-card">
-      <button type="button" className="game-open" aria-label={format(messages['games.play'], { name: game.name })} disabled={busy} onClick={() => onOpen(game)}>
+      <button
+        type="button"
+        className="game-open"
+        aria-label={format(messages['games.play'], { name: game.name })}
+        disabled={busy}
+        onClick={() => onOpen(game)}
+      >
         {/* The button's label names the game; the picture adds nothing for a screen reader. */}
         <LazyImage src={imageSrc} alt="" priority={priority} />
         <span className="game-name">{game.name}</span>

@@ -37,21 +37,52 @@ export interface GameGridProps {
   busy?: boolean;
 }
 
-export default function GameGrid({ query, games, empty, label, messages, imageSrc, onOpen, onFavourite, busy }: GameGridProps) {
-  if (query.isPending) return <p role="status" className="games-state">{messages['games.loading']}</p>;
+export default function GameGrid({
+  query,
+  games,
+  empty,
+  label,
+  messages,
+  imageSrc,
+  onOpen,
+  onFavourite,
+  busy,
+}: GameGridProps) {
+  if (query.isPending)
+    return (
+      <p role="status" className="games-state">
+        {messages['games.loading']}
+      </p>
+    );
   if (query.isError) {
     return (
       <p role="alert" className="games-state">
-        {messages['games.failed']} <button type="button" className="button" onClick={() => void query.refetch()}>{messages['games.retry']}</button>
+        {messages['games.failed']}{' '}
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {messages['games.retry']}
+        </button>
       </p>
     );
   }
-  if (!games || games.length === 0) return <p role="status" className="games-state">{empty}</p>;
+  if (!games || games.length === 0)
+    return (
+      <p role="status" className="games-state">
+        {empty}
+      </p>
+    );
   return (
     <ul className="game-grid" aria-label={label}>
       {games.map((game, index) => (
-        <GameCard key={game.code} game={game} imageSrc={imageSrc(game)} messages={messages} onOpen={onOpen} onFavourite={onFavourite} busy={busy}
-          priority={priorityAt(index)} />
+        <GameCard
+          key={game.code}
+          game={game}
+          imageSrc={imageSrc(game)}
+          messages={messages}
+          onOpen={onOpen}
+          onFavourite={onFavourite}
+          busy={busy}
+          priority={priorityAt(index)}
+        />
       ))}
     </ul>
   );

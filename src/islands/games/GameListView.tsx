@@ -22,12 +22,33 @@ export interface GameListViewProps {
   drawnOnServer?: boolean;
 }
 
-export default function GameListView({ grid, games, label, empty, messages, imageSrc, onOpen, onFavourite, busy, error, drawnOnServer }: GameListViewProps) {
+export default function GameListView({
+  grid,
+  games,
+  label,
+  empty,
+  messages,
+  imageSrc,
+  onOpen,
+  onFavourite,
+  busy,
+  error,
+  drawnOnServer,
+}: GameListViewProps) {
   return (
     <div className="lobby">
       <LaunchStatus busy={busy} error={error} messages={messages} />
-      <GameGrid query={grid} games={games} label={label} empty={empty} messages={messages} imageSrc={imageSrc}
-        onOpen={onOpen} onFavourite={onFavourite} busy={busy || drawnOnServer} />
+      <GameGrid
+        query={grid}
+        games={games}
+        label={label}
+        empty={empty}
+        messages={messages}
+        imageSrc={imageSrc}
+        onOpen={onOpen}
+        onFavourite={onFavourite}
+        busy={busy || drawnOnServer}
+      />
     </div>
   );
 }

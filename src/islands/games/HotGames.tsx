@@ -36,11 +36,28 @@ function HotBody({ locale, messages, label, firstScreen }: Props) {
   });
   return (
     <>
-      <GameListView grid={games} games={games.data} label={label} empty={messages['games.empty']} messages={messages} imageSrc={view.imageSrc}
-        onOpen={(g) => void launcher.open(g)} onFavourite={view.toggleFavourite} busy={launcher.busy} error={launcher.error ?? view.favError} />
+      <GameListView
+        grid={games}
+        games={games.data}
+        label={label}
+        empty={messages['games.empty']}
+        messages={messages}
+        imageSrc={view.imageSrc}
+        onOpen={(g) => void launcher.open(g)}
+        onFavourite={view.toggleFavourite}
+        busy={launcher.busy}
+        error={launcher.error ?? view.favError}
+      />
       {launcher.popup && (
-        <VendorPopup item={launcher.popup} member={view.member} messages={messages} imageSrc={view.imageSrc}
-          onOpen={(g) => void launcher.open(g)} onFavourite={view.toggleFavourite} onClose={launcher.closePopup} />
+        <VendorPopup
+          item={launcher.popup}
+          member={view.member}
+          messages={messages}
+          imageSrc={view.imageSrc}
+          onOpen={(g) => void launcher.open(g)}
+          onFavourite={view.toggleFavourite}
+          onClose={launcher.closePopup}
+        />
       )}
     </>
   );

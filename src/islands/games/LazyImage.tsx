@@ -12,7 +12,15 @@ export const ERROR_IMAGE = '/images/games/error.svg';
 /** 'high': in the first row and first on a phone; 'eager': in the first row of a wide screen. */
 export type ImagePriority = 'high' | 'eager';
 
-export default function LazyImage({ src, alt, priority }: { src: string; alt: string; priority?: ImagePriority | undefined }) {
+export default function LazyImage({
+  src,
+  alt,
+  priority,
+}: {
+  src: string;
+  alt: string;
+  priority?: ImagePriority | undefined;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   // An address loaded before (the last 200) shows at once, without waiting for the observer; so does the first row.
   const [shown, setShown] = useState<string | null>(() => (priority || loadedImages.has(src) ? src : null));
@@ -45,10 +53,17 @@ export default function LazyImage({ src, alt, priority }: { src: string; alt: st
   return (
     <span ref={ref} className="game-image">
       {shown && (
-        <img src={shown} alt={alt} width={300} height={200} decoding={priority ? undefined : 'async'}
-          loading={priority ? 'eager' : undefined} fetchPriority={priority === 'high' ? 'high' : undefined}
+        <img
+          src={shown}
+          alt={alt}
+          width={300}
+          height={200}
+          decoding={priority ? undefined : 'async'}
+          loading={priority ? 'eager' : undefined}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           // A first-row image that fails gets the lazy loader's retries and, at worst, the error image.
-          onError={priority && !failed && shown === src ? () => setFailed(true) : undefined} />
+          onError={priority && !failed && shown === src ? () => setFailed(true) : undefined}
+        />
       )}
     </span>
   );

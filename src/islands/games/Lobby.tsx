@@ -38,7 +38,9 @@ function useAddress(): URLSearchParams {
 }
 
 function sameFilter(a: LobbyFirstScreen['filter'], b: LobbyFirstScreen['filter']): boolean {
-  return 'vassalage' in a ? 'vassalage' in b && a.vassalage === b.vassalage : 'gameType' in b && a.gameType === b.gameType;
+  return 'vassalage' in a
+    ? 'vassalage' in b && a.vassalage === b.vassalage
+    : 'gameType' in b && a.gameType === b.gameType;
 }
 
 function LobbyBody({ path, locale, messages, firstScreen }: LobbyProps) {
@@ -54,7 +56,11 @@ function LobbyBody({ path, locale, messages, firstScreen }: LobbyProps) {
   const filter = lobby.gameType ? { gameType: lobby.gameType } : vendor ? { vassalage: vendor.vassalage } : null;
   // A member's list carries favourite stars, so it is asked for; the server's guest list stands in meanwhile.
   const placeholder = filter && firstScreen && sameFilter(filter, firstScreen.filter) ? firstScreen.games : undefined;
-  const games = useQuery({ ...gameListQuery(filter ?? { vassalage: '' }, view.member), enabled: filter !== null, placeholderData: placeholder });
+  const games = useQuery({
+    ...gameListQuery(filter ?? { vassalage: '' }, view.member),
+    enabled: filter !== null,
+    placeholderData: placeholder,
+  });
 
   const pick = (vassalage: string) => (event: MouseEvent) => {
     // Tabs switch in place; the address keeps the choice so a reload or a shared link opens the same tab.
@@ -65,19 +71,45 @@ function LobbyBody({ path, locale, messages, firstScreen }: LobbyProps) {
   };
 
   if (!lobby.gameType && menus.isSuccess && vendors.length === 0) {
-    return <p role="status" className="games-state">{messages['games.noVendors']}</p>;
+    return (
+      <p role="status" className="games-state">
+        {messages['games.noVendors']}
+      </p>
+    );
   }
   return (
     <>
-      <LobbyView path={path} locale={locale} messages={messages} tabbed={!lobby.gameType}
-        menus={menus.isPending ? 'pending' : menus.isError ? 'error' : 'ready'} vendors={vendors} vendor={vendor}
-        listing={filter !== null} grid={games} games={games.data?.filter((g) => matchesSearch(g.name, search))}
+      <LobbyView
+        path={path}
+        locale={locale}
+        messages={messages}
+        tabbed={!lobby.gameType}
+        menus={menus.isPending ? 'pending' : menus.isError ? 'error' : 'ready'}
+        vendors={vendors}
+        vendor={vendor}
+        listing={filter !== null}
+        grid={games}
+        games={games.data?.filter((g) => matchesSearch(g.name, search))}
         empty={search.trim() ? format(messages['games.noMatch'], { search: search.trim() }) : messages['games.empty']}
-        search={search} onSearch={setSearch} onPick={pick} imageSrc={view.imageSrc}
-        onOpen={(g) => void launcher.open(g)} onFavourite={view.toggleFavourite} busy={launcher.busy} error={launcher.error ?? view.favError} />
+        search={search}
+        onSearch={setSearch}
+        onPick={pick}
+        imageSrc={view.imageSrc}
+        onOpen={(g) => void launcher.open(g)}
+        onFavourite={view.toggleFavourite}
+        busy={launcher.busy}
+        error={launcher.error ?? view.favError}
+      />
       {launcher.popup && (
-        <VendorPopup item={launcher.popup} member={view.member} messages={messages} imageSrc={view.imageSrc}
-          onOpen={(g) => void launcher.open(g)} onFavourite={view.toggleFavourite} onClose={launcher.closePopup} />
+        <VendorPopup
+          item={launcher.popup}
+          member={view.member}
+          messages={messages}
+          imageSrc={view.imageSrc}
+          onOpen={(g) => void launcher.open(g)}
+          onFavourite={view.toggleFavourite}
+          onClose={launcher.closePopup}
+        />
       )}
     </>
   );

@@ -51,8 +51,11 @@ export default function LobbyView(props: LobbyViewProps) {
           <ul>
             {vendors.map((v) => (
               <li key={v.vassalage}>
-                <a href={`${localizedPath(`/${path}`, locale)}?page=${encodeURIComponent(v.vassalage)}`}
-                  aria-current={v.vassalage === vendor?.vassalage ? 'page' : undefined} onClick={props.onPick(v.vassalage)}>
+                <a
+                  href={`${localizedPath(`/${path}`, locale)}?page=${encodeURIComponent(v.vassalage)}`}
+                  aria-current={v.vassalage === vendor?.vassalage ? 'page' : undefined}
+                  onClick={props.onPick(v.vassalage)}
+                >
                   {v.name}
                 </a>
               </li>
@@ -62,15 +65,38 @@ export default function LobbyView(props: LobbyViewProps) {
       )}
       <div className="lobby-search">
         <label htmlFor={`search-${path}`}>{messages['games.search']}</label>
-        <input id={`search-${path}`} type="search" value={props.search} onChange={(e) => props.onSearch(e.target.value)} autoComplete="off"
-          readOnly={props.drawnOnServer} />
+        <input
+          id={`search-${path}`}
+          type="search"
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+          autoComplete="off"
+          readOnly={props.drawnOnServer}
+        />
       </div>
       <LaunchStatus busy={props.busy} error={props.error} messages={messages} />
       {!props.listing ? (
-        menus === 'error' ? <p role="alert" className="games-state">{messages['games.failed']}</p> : <p role="status" className="games-state">{messages['games.loading']}</p>
+        menus === 'error' ? (
+          <p role="alert" className="games-state">
+            {messages['games.failed']}
+          </p>
+        ) : (
+          <p role="status" className="games-state">
+            {messages['games.loading']}
+          </p>
+        )
       ) : (
-        <GameGrid query={props.grid} games={props.games} label={vendor?.name || messages['games.search']} messages={messages} imageSrc={props.imageSrc}
-          empty={props.empty} onOpen={props.onOpen} onFavourite={props.onFavourite} busy={props.busy || props.drawnOnServer} />
+        <GameGrid
+          query={props.grid}
+          games={props.games}
+          label={vendor?.name || messages['games.search']}
+          messages={messages}
+          imageSrc={props.imageSrc}
+          empty={props.empty}
+          onOpen={props.onOpen}
+          onFavourite={props.onFavourite}
+          busy={props.busy || props.drawnOnServer}
+        />
       )}
     </div>
   );

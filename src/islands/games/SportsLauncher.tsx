@@ -35,13 +35,33 @@ export default function SportsLauncher({ locale, messages }: { locale: Locale; m
     );
   }, []);
 
-  if (state.kind === 'loading') return <p role="status" className="games-state">{messages['games.loading']}</p>;
-  if (state.kind === 'none') return <p role="status" className="games-state">{messages['games.sportsNone']}</p>;
-  if (state.kind === 'failed') return <p role="alert" className="games-state">{messages['games.failed']}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="games-state">
+        {messages['games.loading']}
+      </p>
+    );
+  if (state.kind === 'none')
+    return (
+      <p role="status" className="games-state">
+        {messages['games.sportsNone']}
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <p role="alert" className="games-state">
+        {messages['games.failed']}
+      </p>
+    );
   return (
     <div className="lobby">
       <LaunchStatus busy={launcher.busy} error={launcher.error} messages={messages} />
-      <button type="button" className="button button--primary" disabled={launcher.busy} onClick={() => void launcher.open(state.game)}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={launcher.busy}
+        onClick={() => void launcher.open(state.game)}
+      >
         {format(messages['games.sportsOpen'], { name: state.game.name })}
       </button>
     </div>

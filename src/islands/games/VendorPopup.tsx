@@ -17,13 +17,29 @@ export interface VendorPopupProps {
   onClose: () => void;
 }
 
-export default function VendorPopup({ item, member, messages, imageSrc, onOpen, onFavourite, onClose }: VendorPopupProps) {
+export default function VendorPopup({
+  item,
+  member,
+  messages,
+  imageSrc,
+  onOpen,
+  onFavourite,
+  onClose,
+}: VendorPopupProps) {
   const query = useQuery(gameListQuery({ vassalage: item.vassalage }, member));
   const title = format(messages['games.popupTitle'], { name: item.name });
   return (
     <Modal title={title} onClose={onClose} closeLabel={messages['games.close']} width={720}>
-      <GameGrid query={query} games={query.data} empty={messages['games.empty']} label={title} messages={messages}
-        imageSrc={imageSrc} onOpen={onOpen} onFavourite={onFavourite} />
+      <GameGrid
+        query={query}
+        games={query.data}
+        empty={messages['games.empty']}
+        label={title}
+        messages={messages}
+        imageSrc={imageSrc}
+        onOpen={onOpen}
+        onFavourite={onFavourite}
+      />
     </Modal>
   );
 }

@@ -21,10 +21,13 @@ function flush(): void {
 }
 
 export function observe(element: Element, onVisible: Callback): void {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) due.add(entry.target);
-    if (due.size && !timer) timer = setTimeout(flush, LAZY.throttleMs);
-  }, { threshold: LAZY.threshold });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) due.add(entry.target);
+      if (due.size && !timer) timer = setTimeout(flush, LAZY.throttleMs);
+    },
+    { threshold: LAZY.threshold },
+  );
   waiting.set(element, onVisible);
   observer.observe(element);
 }

@@ -12,9 +12,9 @@ import { permissionQuery } from '../../lib/games/game-queries.ts';
 import type { Game } from '../../lib/games/game-types.ts';
 import { pickCdn, throughCdn } from '../../lib/site/cdn.ts';
 import { writeStorage } from '../../lib/stores/browser-storage.ts';
-import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import type { GamesMessages } from './messages.ts';
+import { gamesErrorText } from './error-text.ts';
 
 export function useGamesView(messages: GamesMessages) {
   const login = useStore($loginState);
@@ -31,11 +31,20 @@ export function useGamesView(messages: GamesMessages) {
       const { favourites } = await setFavourite(game.code, !game.isFavourite);
       // Spec 3 keeps favGames in session storage; the lists are asked again so every grid agrees.
       writeStorage('session', 'favGames', JSON.stringify(favourites));
-      await queryClient.invalidateQueries({ queryKey: ['games'], predicate: (q) => q.queryKey[1] !== 'menus' && q.queryKey[1] !== 'permission' });
+      await queryClient.invalidateQueries({
+        queryKey: ['games'],
+        predicate: (q) => q.queryKey[1] !== 'menus' && q.queryKey[1] !== 'permission',
+      });
     } catch (caught) {
-      setFavError(format(messages['games.favFailed'], { message: caught instanceof PlatformCallError ? caught.message : String(caught) }));
+      setFavError(format(messages['games.favFailed'], { message: gamesErrorText(caught, messages) }));
     }
   }
 
-  return { member, merchantCode: permission.data?.merchantCode, imageSrc, toggleFavourite: member ? toggleFavourite : undefined, favError };
+  return {
+    member,
+    merchantCode: permission.data?.merchantCode,
+    imageSrc,
+    toggleFavourite: member ? toggleFavourite : undefined,
+    favError,
+  };
 }

@@ -1,17 +1,20 @@
 /**
  * Opening a game (spec 4): lottery games go to their pages, a VASSALAGE item opens the popup list, anything
- * else passes the login gate, asks the platform for its address, stores it as iframeUrl and goes to /game.
+ * else passes the play gate (members and trials, who play practice money), asks the platform for its address,
+ * stores it as iframeUrl and goes to /game.
  */
 import { useState } from 'react';
 import type { Game } from '../../lib/games/game-types.ts';
 import { launchRoute } from '../../lib/games/launch-routing.ts';
-import { fetchGameUrl, storeGameUrl } from '../../lib/games/launch-call.ts';
-import { loginGate } from '../../lib/auth/login-gate.ts';
+import { fetchGameUrl, InvalidGameUrlError, storeGameUrl } from '../../lib/games/launch-call.ts';
+import { playGate } from '../../lib/auth/login-gate.ts';
+import { openModal } from '../../lib/stores/modal.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import { readStorage, writeStorage } from '../../lib/stores/browser-storage.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import type { GamesMessages } from './messages.ts';
+import { gamesErrorText } from './error-text.ts';
 
 /** Where /game's back button returns: the lobby the game was opened from. */
 export const LOBBY_KEY = 'gameLobby';
@@ -32,7 +35,7 @@ export function useLauncher(locale: Locale, messages: GamesMessages) {
       window.location.assign(localizedPath(route.path, locale));
       return;
     }
-    if (!loginGate()) return;
+    if (!playGate()) return;
     setBusy(true);
     try {
       const language = readStorage('local', 'lang') ?? locale;
@@ -40,7 +43,18 @@ export function useLauncher(locale: Locale, messages: GamesMessages) {
       writeStorage('session', LOBBY_KEY, window.location.pathname + window.location.search);
       window.location.assign(localizedPath('/game', locale));
     } catch (caught) {
-      const message = caught instanceof PlatformCallError ? caught.message : String(caught);
+      // A platform whose games need real money (PLATFORM_URL) refuses a trial: tell it to register, as spec 6 says.
+      if (caught instanceof PlatformCallError && caught.code === 'in_need_true_account') {
+        openModal('trial');
+        setBusy(false);
+        return;
+      }
+      if (caught instanceof InvalidGameUrlError) {
+        setError(messages['games.invalidUrl']);
+        setBusy(false);
+        return;
+      }
+      const message = gamesErrorText(caught, messages);
       setError(format(messages['games.launchFailed'], { message }));
       setBusy(false);
     }

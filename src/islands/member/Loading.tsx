@@ -8,7 +8,10 @@ export function Loading({ messages }: { messages: MemberMessages }) {
 export function LoadFailed({ messages, retry }: { messages: MemberMessages; retry: () => void }) {
   return (
     <p role="alert">
-      {messages['centre.failed']} <button type="button" className="button" onClick={retry}>{messages['centre.retry']}</button>
+      {messages['centre.failed']}{' '}
+      <button type="button" className="button" onClick={retry}>
+        {messages['centre.retry']}
+      </button>
     </p>
   );
 }

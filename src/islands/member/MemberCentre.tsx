@@ -52,11 +52,22 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         ☰ {messages[`centre.${section}`]}
       </button>
       <nav className={`member-menu${menuOpen ? ' member-menu--open' : ''}`} aria-label={messages['centre.menu']}>
-        <button type="button" className="icon-button member-menu-close" aria-label={messages['centre.close']} onClick={() => setMenuOpen(false)}>×</button>
+        <button
+          type="button"
+          className="icon-button member-menu-close"
+          aria-label={messages['centre.close']}
+          onClick={() => setMenuOpen(false)}
+        >
+          ×
+        </button>
         <ul>
           {MENU_KEYS.map((key) => (
             <li key={key}>
-              <a href={`${localizedPath('/member', locale)}?page=${key}`} aria-current={key === section ? 'page' : undefined} onClick={choose(key)}>
+              <a
+                href={`${localizedPath('/member', locale)}?page=${key}`}
+                aria-current={key === section ? 'page' : undefined}
+                onClick={choose(key)}
+              >
                 {messages[`centre.${key}`]}
               </a>
             </li>
@@ -72,7 +83,9 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
             </Suspense>
           </QueryClientProvider>
         ) : (
-          <p className="card" role="status">{messages['centre.notYet']}</p>
+          <p className="card" role="status">
+            {messages['centre.notYet']}
+          </p>
         )}
       </section>
     </div>

@@ -1,7 +1,21 @@
 /** The member centre's messages: every key of locales/<lang>/member.json and the area files that join it. */
 import type { MessageKey } from '../../lib/i18n/translate.ts';
 
-export const MEMBER_PREFIXES = ['pagination.', 'centre.', 'money.', 'wallet.', 'inbox.', 'security.', 'transfer.', 'deposit.', 'withdraw.', 'record.', 'bets.'] as const;
+export const MEMBER_PREFIXES = [
+  'pagination.',
+  'centre.',
+  'money.',
+  'wallet.',
+  'inbox.',
+  'security.',
+  'transfer.',
+  'deposit.',
+  'withdraw.',
+  'record.',
+  'bets.',
+  'feedback.',
+  'avatar.',
+] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;
 export type MemberMessageKey = MemberPrefixed;

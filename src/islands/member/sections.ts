@@ -12,8 +12,21 @@ export interface SectionProps {
 }
 
 export const MENU_KEYS = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'manualRebate',
-  'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'feedback',
 ] as const;
 
 export type MenuKey = (typeof MENU_KEYS)[number];
@@ -30,6 +43,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
+  feedback: lazy(() => import('./feedback/Feedback.tsx')),
 };
 
 export function isMenuKey(value: unknown): value is MenuKey {

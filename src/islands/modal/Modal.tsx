@@ -18,9 +18,19 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function Modal({ title, onClose, dismissible = true, closeLabel, width = 600, minHeight = 300, children, footer }: ModalProps) {
+export default function Modal({
+  title,
+  onClose,
+  dismissible = true,
+  closeLabel,
+  width = 600,
+  minHeight = 300,
+  children,
+  footer,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -76,7 +86,17 @@ export default function Modal({ title, onClose, dismissible = true, closeLabel, 
           <h2 id={titleId}>{title}</h2>
           {dismissible && (
             <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </button>
           )}
         </header>

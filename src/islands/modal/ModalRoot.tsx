@@ -8,13 +8,18 @@ import { $modals, closeModal, openModal, type ModalName } from '../../lib/stores
 import { $session } from '../../lib/stores/session.ts';
 import { afterDisclaimer } from '../../lib/site/disclaimer.ts';
 import { readStorage, writeStorage } from '../../lib/stores/browser-storage.ts';
-import { callPlatform } from '../../lib/api/client.ts';
-import type { NoticeData, Notice } from '../../lib/notices/queries.ts';
+import { restoreSession } from '../../lib/auth/session-restore.ts';
+import { forgetEndedSession, showEndedSessionPopup } from '../../lib/auth/session-ended.ts';
+import { fetchNotices, type Notice } from '../../lib/notices/queries.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { ModalMessages } from './messages.ts';
+import { withChunkTimeout } from '../../lib/ui/chunk-timeout.ts';
+import ChunkBoundary from './ChunkBoundary.tsx';
 
-const NoticeModal = lazy(() => import('./NoticeModal.tsx'));
-const AccountModal = lazy(() => import('../auth/AccountModal.tsx'));
+// Each modal's code loads on its first open, within the chunk time-out (spec 4).
+const NoticeModal = lazy(withChunkTimeout(() => import('./NoticeModal.tsx')));
+const AccountModal = lazy(withChunkTimeout(() => import('../auth/AccountModal.tsx')));
+const HelpModal = lazy(withChunkTimeout(() => import('./HelpModal.tsx')));
 
 /** /register and /register.html serve the home page with the registration modal requested (spec 2). */
 const REGISTER_PATH = /^(\/en)?\/register(\.html)?\/?$/;
@@ -27,7 +32,7 @@ interface Props {
 
 async function showPopupNotices(): Promise<void> {
   if (readStorage('session', 'popupSeen') === 'true') return;
-  const data = await callPlatform<NoticeData>('/wps/relay/MCSFE_getNoticeData');
+  const data = await fetchNotices();
   if (data.popup.length === 0) return;
   writeStorage('session', 'popupSeen', 'true');
   openModal('notice', { popup: data.popup });
@@ -36,22 +41,47 @@ async function showPopupNotices(): Promise<void> {
 export default function ModalRoot({ locale, messages, popupNotices }: Props) {
   const modals = useStore($modals);
 
-  // Nothing opens on top of a due disclaimer: the register modal and popup notices wait for it.
-  useEffect(() => afterDisclaimer(() => {
-    if (REGISTER_PATH.test(window.location.pathname) && !$session.get()) openModal('register');
-    if (popupNotices) void showPopupNotices().catch(() => undefined);
-  }), [popupNotices]);
+  // Every page has this island: a tab without a token gets the session of its cookie back here.
+  useEffect(() => {
+    showEndedSessionPopup();
+    void restoreSession();
+  }, []);
 
-  const close = (name: ModalName) => () => closeModal(name);
+  // Nothing opens on top of a due disclaimer: the register modal and popup notices wait for it.
+  useEffect(
+    () =>
+      afterDisclaimer(() => {
+        if (REGISTER_PATH.test(window.location.pathname) && !$session.get()) openModal('register');
+        if (popupNotices) void showPopupNotices().catch(() => undefined);
+      }),
+    [popupNotices],
+  );
+
+  const close = (name: ModalName) => () => {
+    if (name === 'login') forgetEndedSession();
+    closeModal(name);
+  };
 
   return (
-    <Suspense fallback={null}>
-      {modals.map(({ name, props }) => {
-        if (name === 'notice') {
-          return <NoticeModal key={name} locale={locale} messages={messages} onClose={close(name)} popup={props?.popup as Notice[] | undefined} />;
-        }
-        return <AccountModal key={name} name={name} locale={locale} props={props} onClose={close(name)} />;
-      })}
-    </Suspense>
+    <ChunkBoundary messages={messages} onDismiss={() => $modals.set([])}>
+      <Suspense fallback={null}>
+        {modals.map(({ name, props }) => {
+          if (name === 'notice') {
+            return (
+              <NoticeModal
+                key={name}
+                locale={locale}
+                messages={messages}
+                onClose={close(name)}
+                popup={props?.popup as Notice[] | undefined}
+              />
+            );
+          }
+          if (name === 'help')
+            return <HelpModal key={name} locale={locale} messages={messages} onClose={close(name)} />;
+          return <AccountModal key={name} name={name} locale={locale} props={props} onClose={close(name)} />;
+        })}
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -19,7 +19,11 @@ export default function NoticeModal({ locale, messages, onClose, popup }: Props)
     <QueryClientProvider client={queryClient}>
       <Modal title={messages['notice.title']} onClose={onClose} closeLabel={messages['modal.close']}>
         {popup ? (
-          <ul className="notice-list">{popup.map((n) => <NoticeItem key={n.id} notice={n} locale={locale} />)}</ul>
+          <ul className="notice-list">
+            {popup.map((n) => (
+              <NoticeItem key={n.id} notice={n} locale={locale} />
+            ))}
+          </ul>
         ) : (
           <NoticeList locale={locale} messages={messages} />
         )}

@@ -9,13 +9,15 @@ import { formatCount } from '../../lib/format/number.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 
-export type NoticeListMessages = PaginationMessages & Messages<'notice.empty' | 'notice.loading' | 'notice.error' | 'notice.retry'>;
+export type NoticeListMessages = PaginationMessages &
+  Messages<'notice.empty' | 'notice.loading' | 'notice.error' | 'notice.retry'>;
 
 export function NoticeItem({ notice, locale }: { notice: Notice; locale: Locale }) {
   const html = useMemo(() => sanitizeHtml(notice.content), [notice.content]);
   return (
     <li className="notice-item">
       <h3>{notice.title}</h3>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, sanitized by the allow-list above. */}
       <div className="notice-content" dangerouslySetInnerHTML={{ __html: html }} />
       <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt, locale)}</time>
     </li>
@@ -31,12 +33,18 @@ export interface NoticeListProps {
 
 export default function NoticeList({ locale, messages, firstPage }: NoticeListProps) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useQuery({ ...noticePageQuery(page, locale), initialData: page === 1 ? firstPage : undefined });
+  const { data, isPending, isError, refetch } = useQuery({
+    ...noticePageQuery(page, locale),
+    initialData: page === 1 ? firstPage : undefined,
+  });
   if (isPending) return <p role="status">{messages['notice.loading']}</p>;
   if (isError) {
     return (
       <p role="alert">
-        {messages['notice.error']} <button type="button" className="button" onClick={() => void refetch()}>{messages['notice.retry']}</button>
+        {messages['notice.error']}{' '}
+        <button type="button" className="button" onClick={() => void refetch()}>
+          {messages['notice.retry']}
+        </button>
       </p>
     );
   }
@@ -44,7 +52,9 @@ export default function NoticeList({ locale, messages, firstPage }: NoticeListPr
   return (
     <>
       <ul className="notice-list">
-        {data.list.map((n) => <NoticeItem key={n.id} notice={n} locale={locale} />)}
+        {data.list.map((n) => (
+          <NoticeItem key={n.id} notice={n} locale={locale} />
+        ))}
       </ul>
       <Pagination
         page={page}

@@ -1,19 +1,31 @@
 /**
  * Top of the side menu (spec 2): logged out, login and register; logged in, the balance with refresh
- * (a placeholder while refreshing) and show/hide, deposit and withdraw shortcuts, and logout.
+ * (a placeholder while refreshing) and show/hide, deposit and withdraw shortcuts, and logout. A trial account's
+ * balance is its practice money, labelled so (issue 13); its deposit and withdraw shortcuts meet the register warning.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../lib/stores/session.ts';
+import { useHydratedStore } from '../../lib/stores/use-hydrated-store.ts';
 import { $balanceHidden, $wallet, refreshBalance, toggleBalanceHidden } from '../../lib/stores/wallet.ts';
 import { openModal } from '../../lib/stores/modal.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
+import UnreadBadge from '../common/UnreadBadge.tsx';
 
 export const SIDE_ACCOUNT_KEYS = [
-  'nav.login', 'nav.register', 'side.balance', 'side.refreshBalance', 'side.showBalance', 'side.hideBalance',
-  'side.deposit', 'side.withdraw', 'side.logout',
+  'nav.login',
+  'nav.register',
+  'side.balance',
+  'side.refreshBalance',
+  'side.showBalance',
+  'side.hideBalance',
+  'side.deposit',
+  'side.withdraw',
+  'side.logout',
+  'header.practiceBalance',
+  'header.unread',
 ] as const;
 
 interface Props {
@@ -22,7 +34,8 @@ interface Props {
 }
 
 export default function SideAccount({ locale, messages }: Props) {
-  const session = useStore($session);
+  // The server drew the guest state: hydrate as a guest, then show the session (no hydration mismatch).
+  const session = useHydratedStore($session, null);
   const wallet = useStore($wallet);
   const hidden = useStore($balanceHidden);
   const link = (path: string) => localizedPath(path, locale);
@@ -34,27 +47,64 @@ export default function SideAccount({ locale, messages }: Props) {
   if (!session) {
     return (
       <div className="side-account">
-        <a className="button" href={link('/register')} data-open-modal="register">{messages['nav.register']}</a>
-        <a className="button button--primary" href={link('/login')} data-open-modal="login">{messages['nav.login']}</a>
+        <a className="button" href={link('/register')} data-open-modal="register">
+          {messages['nav.register']}
+        </a>
+        <a className="button button--primary" href={link('/login')} data-open-modal="login">
+          {messages['nav.login']}
+        </a>
       </div>
     );
   }
-  const amount = wallet.refreshing ? <span className="placeholder" aria-busy="true" /> : hidden ? '••••' : (wallet.sumBalanceMinor === null ? '' : formatMoney(wallet.sumBalanceMinor, locale, wallet.currencySymbol));
+  const shown = wallet.practiceBalanceMinor ?? wallet.sumBalanceMinor;
+  const amount = wallet.refreshing ? (
+    <span className="placeholder" aria-busy="true" />
+  ) : hidden ? (
+    '••••'
+  ) : shown === null ? (
+    ''
+  ) : (
+    formatMoney(shown, locale, wallet.currencySymbol)
+  );
   return (
     <div className="side-account side-account--in">
       <div className="side-balance">
-        <span className="side-balance-label">{messages['side.balance']}</span>
-        <strong className="side-balance-amount" aria-live="polite">{amount}</strong>
-        <button type="button" className="icon-button" onClick={() => void refreshBalance()} aria-label={messages['side.refreshBalance']}>↻</button>
-        <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={hidden ? messages['side.showBalance'] : messages['side.hideBalance']}>
+        <span className="side-balance-label">
+          {messages[wallet.practiceBalanceMinor === null ? 'side.balance' : 'header.practiceBalance']}
+        </span>
+        <strong className="side-balance-amount" aria-live="polite">
+          {amount}
+        </strong>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => void refreshBalance()}
+          aria-label={messages['side.refreshBalance']}
+        >
+          ↻
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={toggleBalanceHidden}
+          aria-pressed={hidden}
+          aria-label={hidden ? messages['side.showBalance'] : messages['side.hideBalance']}
+        >
           {hidden ? '◌' : '◉'}
         </button>
       </div>
+      <UnreadBadge locale={locale} label={messages['header.unread']} />
       <div className="side-shortcuts">
-        <a className="button button--primary" href={link('/member?page=depositv2')}>{messages['side.deposit']}</a>
-        <a className="button" href={link('/member?page=withdraw')}>{messages['side.withdraw']}</a>
+        <a className="button button--primary" href={link('/member?page=depositv2')}>
+          {messages['side.deposit']}
+        </a>
+        <a className="button" href={link('/member?page=withdraw')}>
+          {messages['side.withdraw']}
+        </a>
       </div>
-      <button type="button" className="button side-logout" onClick={() => openModal('logout')}>{messages['side.logout']}</button>
+      <button type="button" className="button side-logout" onClick={() => openModal('logout')}>
+        {messages['side.logout']}
+      </button>
     </div>
   );
 }

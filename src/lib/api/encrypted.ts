@@ -2,34 +2,44 @@
  * Calls whose bodies travel encrypted (spec 7, "E"): the platform's public key is fetched once per page and
  * each body is sealed with a fresh key (docs/encrypted-calls.md).
  */
-import { callPlatform, type CallOptions } from './client.ts';
+import type { AnswerOf, CallContract, SealedOf } from '../../../contract/call.ts';
+import { callContract, type ContractCallOptions } from './client.ts';
 import { PlatformCallError } from './envelope.ts';
 
-interface BodyKey {
-  keyId: string;
-  publicKey: string;
-}
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadAccounts = () => import('../../../contract/calls/accounts.ts');
+
+type BodyKey = AnswerOf<typeof import('../../../contract/calls/accounts.ts').fetchBodyKey>;
 
 let bodyKey: Promise<BodyKey> | undefined;
 
-function currentKey(): Promise<BodyKey> {
-  bodyKey ??= callPlatform<BodyKey>('/wps/system/crypto-key').catch((error: unknown) => {
+async function currentKey(): Promise<BodyKey> {
+  bodyKey ??= callContract((await loadAccounts()).fetchBodyKey).catch((error: unknown) => {
     bodyKey = undefined;
     throw error;
   });
   return bodyKey;
 }
 
-export async function callEncrypted<T>(path: string, payload: unknown, options: Omit<CallOptions, 'body' | 'form'> = {}): Promise<T> {
+/** Sends once, and again with a fresh key when the platform has rotated its key since this page fetched it. */
+async function sealedSend<T>(payload: unknown, send: (enc: unknown) => Promise<T>): Promise<T> {
   // crypto-js loads with the first sealed call, not with the page: the /login page stays a light page.
-  const { encryptBody } = await import('../crypto/encrypted-body.ts');
-  const send = async () => callPlatform<T>(path, { method: 'POST', ...options, body: { enc: await encryptBody(payload, await currentKey()) } });
+  const { encryptBody } = await import('../../../contract/rules/encrypted-body.ts');
+  const attempt = async () => send(await encryptBody(payload, await currentKey()));
   try {
-    return await send();
+    return await attempt();
   } catch (error) {
-    // The platform may have rotated its key since this page fetched it: fetch it again once.
     if (!(error instanceof PlatformCallError) || error.code !== 'bad_encrypted_body') throw error;
     bodyKey = undefined;
-    return send();
+    return attempt();
   }
+}
+
+/** A declared E call (contract/calls): the payload typed by the call, the answer parsed with its schema. */
+export async function callSealed<C extends CallContract>(
+  call: C,
+  payload: SealedOf<C>,
+  options: Omit<ContractCallOptions, 'body' | 'form'> = {},
+): Promise<AnswerOf<C>> {
+  return sealedSend(payload, (enc) => callContract(call, { ...options, body: { enc } }));
 }

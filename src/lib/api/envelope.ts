@@ -23,10 +23,31 @@ export class PlatformCallError extends Error {
   }
 }
 
+/**
+ * Whether a parsed body has the envelope's shape. Checked by hand, not with the contract's schema, so the first
+ * script of every page carries no schema library; the value inside is then parsed with its call's schema.
+ */
+export function isEnvelope(body: unknown): body is Envelope<unknown> {
+  if (typeof body !== 'object' || body === null || !('success' in body) || !('value' in body)) return false;
+  const message = 'message' in body ? body.message : null;
+  const code = 'code' in body ? body.code : undefined;
+  return (
+    typeof body.success === 'boolean' &&
+    (message === null || typeof message === 'string') &&
+    (code === undefined || typeof code === 'string')
+  );
+}
+
 /** The value of a successful envelope, or a PlatformCallError carrying the platform's message. */
-export function unwrap<T>(envelope: Envelope<T>, status: number): T {
+export function unwrap(envelope: Envelope<unknown>, status: number): unknown {
   if (!envelope.success || envelope.value === null) {
-    throw new PlatformCallError(envelope.message ?? 'platform call failed', status, envelope.code, envelope.value, envelope.fields);
+    throw new PlatformCallError(
+      envelope.message ?? 'platform call failed',
+      status,
+      envelope.code,
+      envelope.value,
+      envelope.fields,
+    );
   }
   return envelope.value;
 }

@@ -1,11 +1,15 @@
 /** Server-side platform calls from pages; the server decides how they travel (in process or over HTTP). */
 import type { Locale } from '../i18n/locales.ts';
-import { unwrap, type Envelope } from './envelope.ts';
+import { UNEXPECTED_ANSWER } from './contract-path.ts';
+import { isEnvelope, PlatformCallError, unwrap } from './envelope.ts';
 
 export type PlatformCall = (path: string, options: { language: Locale }) => Promise<{ status: number; body: unknown }>;
 
-export async function platformGet<T>(call: PlatformCall | undefined, path: string, language: Locale): Promise<T> {
-  if (!call) throw new Error('no platform connection: pages that read platform data must be served by src/server/main.ts');
+/** A page's call on the server; the value is unchecked until its call's schema parses it (platform-contract.ts). */
+export async function platformGet(call: PlatformCall | undefined, path: string, language: Locale): Promise<unknown> {
+  if (!call)
+    throw new Error('no platform connection: pages that read platform data must be served by src/server/main.ts');
   const { status, body } = await call(path, { language });
-  return unwrap(body as Envelope<T>, status);
+  if (!isEnvelope(body)) throw new PlatformCallError(`unexpected answer from ${path}`, status, UNEXPECTED_ANSWER);
+  return unwrap(body, status);
 }

@@ -1,82 +1,61 @@
-/** The account calls of spec 7, typed. E calls go through callEncrypted. */
-import { callPlatform } from '../api/client.ts';
-import { callEncrypted } from '../api/encrypted.ts';
+/** The account calls of spec 7, as the contract declares them (contract/calls/accounts.ts). E calls are sealed. */
+import type { SealedOf } from '../../../contract/call.ts';
+import type * as Calls from '../../../contract/calls/accounts.ts';
+import { callContract } from '../api/client.ts';
 
-export interface MemberInfo {
-  id: number;
-  account: string;
-  username: string;
-  nickname: string;
-  customerId: string;
-  /** Agent type; isAgent repeats it (spec 3 session key). */
-  type: number;
-  isAgent: number;
-  toUpline: number | null;
-  merchantCode: string;
-  clubLabel: { labelName: string; rankLevel: number };
-  memberLabel: string[];
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  email: string | null;
-  trial: boolean;
-}
+export type {
+  Captcha,
+  LoginPayload,
+  LoginResult,
+  MemberInfo,
+  RegistrationPayload,
+  SmsPurpose,
+} from '../../../contract/calls/accounts.ts';
+import type { LoginPayload, RegistrationPayload, SmsPurpose } from '../../../contract/calls/accounts.ts';
 
-/** Login response (spec 3) plus the member it opened. */
-export interface LoginResult {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The platform's verdict on spec 4's rule: password 123456, or expired with forced change on. */
-  forceChange: boolean;
-  member: MemberInfo;
-}
+// Sealing (crypto-js and the body key) loads with the first sealed call, like the contract's declarations.
+const sealed = () => import('../api/encrypted.ts');
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const calls = () => import('../../../contract/calls/accounts.ts');
 
 export type LoginType = 'username' | 'sms';
 
-export interface LoginPayload {
-  username: string;
-  password: string;
-  type: LoginType;
-  captcha?: string;
-  captchaId?: string;
-  countryDialingCode?: string;
-}
+export const login = async (payload: LoginPayload) => (await sealed()).callSealed((await calls()).login, payload);
 
-export interface Captcha {
-  captchaId: string;
-  /** data: URL of an SVG image. */
-  image: string;
-}
+export const fetchCaptcha = async () => callContract((await calls()).newCaptcha);
 
-export type SmsPurpose = 'login' | 'register' | 'password';
+export const sendSmsCode = async (mobileNum: string, countryDialingCode: string, purpose: SmsPurpose) =>
+  callContract((await calls()).sendSmsCode, { body: { mobileNum, countryDialingCode, purpose } });
 
-export const login = (payload: LoginPayload) => callEncrypted<LoginResult>('/wps/session/login', payload);
-
-export const fetchCaptcha = () => callPlatform<Captcha>('/wps/captcha');
-
-export const sendSmsCode = (mobileNum: string, countryDialingCode: string, purpose: SmsPurpose) =>
-  callPlatform<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum, countryDialingCode, purpose } });
-
-export const fetchMemberInfo = () => callPlatform<MemberInfo>('/wps/member/info');
+export const fetchMemberInfo = async () => callContract((await calls()).fetchMemberInfo);
 
 export type RegisterTab = 'username' | 'mobile';
 
-export const register = (tab: RegisterTab, payload: Record<string, unknown>) =>
-  callEncrypted<LoginResult>(tab === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', payload, { method: 'PUT' });
+export const register = async (tab: RegisterTab, payload: RegistrationPayload) =>
+  (await sealed()).callSealed(tab === 'mobile' ? (await calls()).registerMobile : (await calls()).register, payload);
 
-export const checkAffiliate = (code: string, domain: string) =>
-  callPlatform<{ valid: boolean; affiliateCode: string | null }>(`/wps/agent/affiliate?${new URLSearchParams({ code, domain })}`);
+export const checkAffiliate = async (code: string, domain: string) =>
+  callContract((await calls()).checkAffiliate, { query: { code, domain } });
 
-export const changePassword = (payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
-  callEncrypted<{ changed: boolean }>('/wps/member/password', payload);
+export const changePassword = async (payload: SealedOf<typeof Calls.changePassword>) =>
+  (await sealed()).callSealed((await calls()).changePassword, payload);
 
-export const forgotByEmail = (username: string, email: string) =>
-  callPlatform<unknown>('/wps/member/password/email', { method: 'POST', form: { username, email } });
+export const forgotByEmail = async (username: string, email: string) =>
+  callContract((await calls()).sendEmailResetCode, { form: { username, email } });
 
-export const resetByPhone = (payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
-  callEncrypted<{ changed: boolean; username?: string }>('/wps/member/password/verification', payload);
+/** Completes "forgot by email": the mailed code with the new password (sealed: it carries a password). */
+export const resetByEmail = async (payload: SealedOf<typeof Calls.completeEmailReset>) =>
+  (await sealed()).callSealed((await calls()).completeEmailReset, payload);
 
-export const freePlay = () =>
-  callPlatform<LoginResult>('/wps/session/login/freeplay', { method: 'POST', body: { os: navigator.platform || 'web', platform: 'W' }, headers: { 'gateway-version': '3' } });
+export const resetByPhone = async (payload: SealedOf<typeof Calls.resetByPhone>) =>
+  (await sealed()).callSealed((await calls()).resetByPhone, payload);
 
-export const logoutCall = () => callPlatform<unknown>('/wps/session/logout', { method: 'DELETE' });
+export const freePlay = async () =>
+  callContract((await calls()).freePlay, {
+    body: { os: navigator.platform || 'web', platform: 'W' },
+    headers: { 'gateway-version': '3' },
+  });
+
+export const restoreCall = async () => callContract((await calls()).restoreSession, { body: {} });
+
+export const logoutCall = async () => callContract((await calls()).logout);

@@ -3,13 +3,14 @@
  * when a form opens (kept 2 s, like the platform's own cache), so an operator's change reaches the next
  * form without a rebuild.
  */
-import { callPlatform } from '../api/client.ts';
-import type { RegisterRule } from '../validation/registration-rules.ts';
+import type { Country } from '../../../contract/calls/system.ts';
+import { callContract } from '../api/client.ts';
+import type { RegisterRule } from '../../../contract/rules/registration.ts';
 
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-}
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadSystem = () => import('../../../contract/calls/system.ts');
+
+export type { Country };
 
 export interface AccountSettings {
   flags: Record<string, boolean>;
@@ -22,8 +23,8 @@ let cached: { at: number; settings: Promise<AccountSettings> } | undefined;
 
 async function load(): Promise<AccountSettings> {
   const [permission, countries] = await Promise.all([
-    callPlatform<{ flags: Record<string, boolean>; registerRules: RegisterRule[] }>('/wps/system/permission'),
-    callPlatform<Country[]>('/wps/system/countries'),
+    callContract((await loadSystem()).fetchPermission),
+    callContract((await loadSystem()).fetchCountries),
   ]);
   return { flags: permission.flags, registerRules: permission.registerRules, countries };
 }
@@ -32,7 +33,9 @@ export function accountSettings(): Promise<AccountSettings> {
   if (!cached || Date.now() - cached.at > FRESH_MS) {
     const settings = load();
     cached = { at: Date.now(), settings };
-    settings.catch(() => { cached = undefined; });
+    settings.catch(() => {
+      cached = undefined;
+    });
   }
   return cached.settings;
 }

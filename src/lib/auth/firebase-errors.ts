@@ -3,9 +3,18 @@
  * show these messages without loading Firebase.
  */
 export type FirebaseMessageKey =
-  | 'auth.firebase.invalidPhone' | 'auth.firebase.missingPhone' | 'auth.firebase.tooManyRequests' | 'auth.firebase.unknown'
-  | 'auth.firebase.invalidCode' | 'auth.firebase.missingCode' | 'auth.firebase.captchaOrDomain' | 'auth.firebase.quota'
-  | 'auth.firebase.notEnabled' | 'auth.firebase.codeExpired' | 'auth.firebase.cancelled' | 'auth.error.network';
+  | 'auth.firebase.invalidPhone'
+  | 'auth.firebase.missingPhone'
+  | 'auth.firebase.tooManyRequests'
+  | 'auth.firebase.unknown'
+  | 'auth.firebase.invalidCode'
+  | 'auth.firebase.missingCode'
+  | 'auth.firebase.captchaOrDomain'
+  | 'auth.firebase.quota'
+  | 'auth.firebase.notEnabled'
+  | 'auth.firebase.codeExpired'
+  | 'auth.firebase.cancelled'
+  | 'auth.error.network';
 
 const BY_CODE: Record<string, FirebaseMessageKey> = {
   'auth/invalid-phone-number': 'auth.firebase.invalidPhone',
@@ -39,6 +48,9 @@ export class FirebaseAuthProblem extends Error {
 
 /** Firebase errors carry `code` like "auth/invalid-phone-number"; anything else is unknown. */
 export function firebaseProblem(error: unknown): FirebaseAuthProblem {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : '';
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : '';
   return new FirebaseAuthProblem(code);
 }

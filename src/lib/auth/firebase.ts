@@ -5,28 +5,27 @@
  * Firebase's own session is kept in memory only: the platform's session is the one that counts.
  */
 import type { Auth, ConfirmationResult } from 'firebase/auth';
-import { callPlatform } from '../api/client.ts';
-import { callEncrypted } from '../api/encrypted.ts';
-import type { LoginResult } from './account-calls.ts';
+import { callContract } from '../api/client.ts';
 import { firebaseProblem } from './firebase-errors.ts';
 
-interface FirebaseWebConfig {
-  projectId: string;
-  apiKey: string;
-  authDomain: string;
-  emulator: boolean;
-}
+// Sealing (crypto-js and the body key) loads with the first sealed call, like the contract's declarations.
+const sealed = () => import('../api/encrypted.ts');
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadAccounts = () => import('../../../contract/calls/accounts.ts');
 
 let started: Promise<Auth> | undefined;
 
 async function start(): Promise<Auth> {
   const [config, { initializeApp }, sdk] = await Promise.all([
-    callPlatform<FirebaseWebConfig>('/wps/system/firebase'),
+    callContract((await loadAccounts()).fetchFirebaseConfig),
     import('firebase/app'),
     import('firebase/auth'),
   ]);
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-  const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence, popupRedirectResolver: sdk.browserPopupRedirectResolver });
+  const auth = sdk.initializeAuth(app, {
+    persistence: sdk.inMemoryPersistence,
+    popupRedirectResolver: sdk.browserPopupRedirectResolver,
+  });
   if (config.emulator) {
     sdk.connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
     // The emulator checks no reCAPTCHA; this skips loading Google's script, which development need not reach.
@@ -36,12 +35,16 @@ async function start(): Promise<Auth> {
 }
 
 function firebaseAuth(): Promise<Auth> {
-  started ??= start().catch((error: unknown) => { started = undefined; throw error; });
+  started ??= start().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
   return started;
 }
 
 /** Opens the platform session for a Firebase sign-in. */
-export const loginWithIdToken = (idToken: string) => callEncrypted<LoginResult>('/wps/session/login/firebase', { idToken });
+export const loginWithIdToken = async (idToken: string) =>
+  (await sealed()).callSealed((await loadAccounts()).firebaseLogin, { idToken });
 
 export type SocialProvider = 'google' | 'facebook';
 

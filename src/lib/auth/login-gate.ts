@@ -17,3 +17,13 @@ export function loginGate(): boolean {
   }
   return true;
 }
+
+/**
+ * The gate in front of a game (issue 13): a guest gets the login popup; a trial account plays with practice money,
+ * so it goes on like a member. Returns whether the caller may proceed.
+ */
+export function playGate(): boolean {
+  if ($loginState.get().isLogin) return true;
+  openModal('login');
+  return false;
+}

@@ -2,7 +2,7 @@
  * The deposit form's amount rule, the same the platform applies: an amount with at most two decimals within
  * the channel's minimum and maximum. Compared in minor units as bigint; no float touches the amount.
  */
-import { amountInput } from '../format/money.ts';
+import { amountInput } from '../../../contract/rules/money.ts';
 
 export type AmountProblem = 'required' | 'invalid' | 'range';
 
@@ -13,7 +13,11 @@ export function decimalToMinor(text: string): bigint {
 }
 
 /** The amount as the platform's decimal text, or what is wrong with it. */
-export function checkDepositAmount(typed: string, minMinor: string, maxMinor: string): { amount: string } | { problem: AmountProblem } {
+export function checkDepositAmount(
+  typed: string,
+  minMinor: string,
+  maxMinor: string,
+): { amount: string } | { problem: AmountProblem } {
   if (!typed.trim()) return { problem: 'required' };
   const amount = amountInput(typed);
   if (!amount) return { problem: 'invalid' };

@@ -1,45 +1,16 @@
-/** Deposit calls of the member centre (depositv2), typed. */
-import { callPlatform } from '../api/client.ts';
-import type { MoneyValue } from '../money/wallet-calls.ts';
+/** Deposit calls of the member centre (depositv2): shapes and rules from the contract (contract/calls/deposits.ts). */
+import { callContract } from '../api/client.ts';
+import {
+  depositMethods,
+  depositOrderStatus,
+  openDepositOrder as openOrderCall,
+  type NewDepositOrder,
+} from '../../../contract/calls/deposits.ts';
 
-export interface DepositChannel {
-  id: number;
-  code: string;
-  name: string;
-  min: MoneyValue;
-  max: MoneyValue;
-  presets: MoneyValue[];
-}
+export type { DepositChannel, DepositMethods } from '../../../contract/calls/deposits.ts';
 
-export interface DepositMethod {
-  method: string;
-  name: string;
-  icon: string;
-  channels: DepositChannel[];
-}
+export const fetchDepositMethods = () => callContract(depositMethods);
 
-export interface DepositMethods {
-  currency: string;
-  currencySymbol: string;
-  methods: DepositMethod[];
-}
+export const openDepositOrder = (payload: NewDepositOrder) => callContract(openOrderCall, { body: payload });
 
-export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
-
-export interface DepositOrder extends MoneyValue {
-  orderId: string;
-  status: DepositStatus;
-  currency: string;
-  channelId: number;
-  createdAt: string;
-  expiresAt: string;
-  /** The gateway's payment page while the order can still be paid. */
-  payUrl: string | null;
-}
-
-export const fetchDepositMethods = () => callPlatform<DepositMethods>('/wps/deposit/methods');
-
-export const openDepositOrder = (payload: { channelId: number; amount: string; requestId: string }) =>
-  callPlatform<DepositOrder>('/wps/deposit/orders', { method: 'POST', body: payload });
-
-export const fetchDepositOrder = (orderId: string) => callPlatform<DepositOrder>(`/wps/deposit/orders/${encodeURIComponent(orderId)}`);
+export const fetchDepositOrder = (orderId: string) => callContract(depositOrderStatus, { params: { orderId } });

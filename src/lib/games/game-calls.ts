@@ -1,39 +1,44 @@
 /** Browser calls for games (spec 7, Games): lists, hot games, favourites, and the permission data they need. */
-import { callPlatform } from '../api/client.ts';
-import type { GameMenus } from '../site/nav.ts';
+import type { Permission } from '../../../contract/calls/system.ts';
+import { callContract } from '../api/client.ts';
+import { loadPermission } from '../site/system-calls.ts';
 import type { Game } from './game-types.ts';
+
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const calls = () => import('../../../contract/calls/games.ts');
 
 /** Spec 7: hot games are asked for every platform the site can open. */
 export const HOT_PLATFORMS = 'flash,html5-desktop';
 
-export interface LobbyPermission {
-  merchantCode: string;
-  imageCDNs: string[];
-}
+/** What a lobby reads from the permission answer. */
+export type LobbyPermission = Pick<Permission, 'merchantCode' | 'imageCDNs'>;
 
-export const fetchMenus = () => callPlatform<GameMenus>('/lgw/games/game_menus');
+export const fetchMenus = async () => callContract((await calls()).fetchGameMenus);
 
 export async function fetchPermission(): Promise<LobbyPermission> {
-  const value = await callPlatform<LobbyPermission>('/wps/system/permission');
-  return { merchantCode: value.merchantCode, imageCDNs: value.imageCDNs ?? [] };
+  const { merchantCode, imageCDNs } = await loadPermission();
+  return { merchantCode, imageCDNs };
 }
 
 export type GameFilter = { vassalage: string } | { gameType: string };
 
-export function fetchGameList(filter: GameFilter): Promise<Game[]> {
-  const query = 'vassalage' in filter ? `vassalage=${encodeURIComponent(filter.vassalage)}` : `gameType=${encodeURIComponent(filter.gameType)}`;
-  return callPlatform<Game[]>(`/wps/relay/GCSGAME_gameList?${query}`);
+export async function fetchGameList(filter: GameFilter): Promise<Game[]> {
+  return callContract((await calls()).gameList, { query: filter });
 }
 
-export function fetchHotGames(merchantCode: string, language: string, vassalage?: string): Promise<Game[]> {
-  const query = new URLSearchParams({ merchantCode, isPlatform: '2', platform: HOT_PLATFORMS, language });
-  if (vassalage) query.set('vassalage', vassalage);
-  return callPlatform<Game[]>(`/wps/relay/GCSGAME_hotGamesV2?${query}`);
+export async function fetchHotGames(merchantCode: string, language: string, vassalage?: string): Promise<Game[]> {
+  return callContract((await calls()).hotGames, {
+    query: { merchantCode, isPlatform: '2', platform: HOT_PLATFORMS, language, vassalage: vassalage || undefined },
+  });
 }
 
-export const fetchFavourites = () => callPlatform<Game[]>('/wps/relay/GCSGAME_favouriteList');
+export const fetchFavourites = async () => callContract((await calls()).favouriteList);
 
-export function setFavourite(gameCode: string, favourite: boolean): Promise<{ favourites: string[] }> {
-  const path = favourite ? '/wps/relay/GCSGAME_addFavourite' : '/wps/relay/GCSGAME_removeFavourite';
-  return callPlatform(path, { method: 'POST', body: { gameCode } });
+/** The member's recently played games, latest first (GCS_recentGame). */
+export const fetchRecentGames = async () => callContract((await calls()).recentGames);
+
+export async function setFavourite(gameCode: string, favourite: boolean) {
+  return callContract(favourite ? (await calls()).addFavourite : (await calls()).removeFavourite, {
+    body: { gameCode },
+  });
 }

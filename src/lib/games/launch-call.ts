@@ -3,37 +3,38 @@
  * with the spec 9 constants. The answer's game_url (else game_url2) is kept as `iframeUrl` in session storage
  * for /game to show.
  */
-import { callPlatform } from '../api/client.ts';
+import { callContract } from '../api/client.ts';
 import { readStorage, writeStorage } from '../stores/browser-storage.ts';
+import type { LaunchRequest } from '../../../contract/calls/games.ts';
+import { LAUNCH_CONSTANTS } from '../../../contract/rules/launch.ts';
 
-/** Spec 9 launch constants. */
-export const LAUNCH_CONSTANTS = { accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop' } as const;
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadGames = () => import('../../../contract/calls/games.ts');
 
-export interface LaunchRequest {
-  gameId: string;
-  vassalage: string;
-  accountType: 1;
-  confirmTrans: 0;
-  clientType: 3;
-  launchMode: 'GLS';
-  platform: 'html5-desktop';
-  language: string;
-}
+export type { LaunchRequest };
 
 export function launchRequest(gameId: string, vassalage: string, language: string): LaunchRequest {
   return { gameId, vassalage, ...LAUNCH_CONSTANTS, language };
 }
 
 export async function fetchGameUrl(gameId: string, vassalage: string, language: string): Promise<string> {
-  const value = await callPlatform<{ game_url?: string; game_url2?: string }>('/wps/game/launchGameV2', {
-    method: 'POST',
+  const value = await callContract((await loadGames()).launchGame, {
     body: launchRequest(gameId, vassalage, language),
     // The spec's Language header (header names are case-insensitive; the client's own 'language' is replaced, not doubled).
     headers: { language },
   });
   const url = value.game_url || value.game_url2;
-  if (!url) throw new Error('launch answer without a game address');
+  // Spec 8 "Invalid URL, please contact customer service": an answer the frame cannot show is the platform's fault.
+  if (!url || !safeGameUrl(url, window.location.origin)) throw new InvalidGameUrlError();
   return url;
+}
+
+/** The launch answered without a game address this site may show (none, or not http(s)). */
+export class InvalidGameUrlError extends Error {
+  constructor() {
+    super('the launch answer holds no usable game address');
+    this.name = 'InvalidGameUrlError';
+  }
 }
 
 export const IFRAME_KEY = 'iframeUrl';

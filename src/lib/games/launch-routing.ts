@@ -5,12 +5,11 @@
  */
 import type { Game } from './game-types.ts';
 
-export type LaunchRoute =
-  | { kind: 'page'; path: string }
-  | { kind: 'popup'; vassalage: string }
-  | { kind: 'launch' };
+export type LaunchRoute = { kind: 'page'; path: string } | { kind: 'popup'; vassalage: string } | { kind: 'launch' };
 
-export function launchRoute(game: Pick<Game, 'isGame' | 'vassalage' | 'code' | 'gameType' | 'accountTypeName' | 'defaultPlayType'>): LaunchRoute {
+export function launchRoute(
+  game: Pick<Game, 'isGame' | 'vassalage' | 'code' | 'gameType' | 'accountTypeName' | 'defaultPlayType'>,
+): LaunchRoute {
   if (game.isGame === 'VASSALAGE') return { kind: 'popup', vassalage: game.vassalage };
   if (game.accountTypeName === 'TCG_LOTTO_VN') return { kind: 'page', path: '/vnlottery' };
   if (game.accountTypeName === 'TCG_SEA') return { kind: 'page', path: '/seaLottery' };

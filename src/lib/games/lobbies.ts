@@ -2,7 +2,7 @@
  * The lobby routes (spec 2): which vendor categories each one's tabs come from, or, for bingo, which game
  * type it lists across vendors (bingo is a nav item, not a vendor category).
  */
-import type { GameMenus } from '../site/nav.ts';
+import type { GameMenus } from '../../../contract/rules/nav.ts';
 import type { VendorCard } from './game-types.ts';
 
 export type LobbyPath = 'rng' | 'live' | 'fish' | 'pvp' | 'elott' | 'esports' | 'bingo';
@@ -47,5 +47,8 @@ export function chooseVendor(vendors: readonly VendorCard[], query: URLSearchPar
 export function matchesSearch(name: string, search: string): boolean {
   const fold = (s: string) => s.normalize('NFC').toLowerCase();
   const haystack = fold(name);
-  return fold(search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }

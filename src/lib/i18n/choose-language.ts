@@ -22,7 +22,8 @@ export function chooseLanguage(code: string): void {
     body: JSON.stringify({ language: code }),
     keepalive: true,
   }).catch(() => undefined);
-  const target = localizedPath(window.location.pathname, pageLocaleFor(code)) + window.location.search + window.location.hash;
+  const target =
+    localizedPath(window.location.pathname, pageLocaleFor(code)) + window.location.search + window.location.hash;
   if (target === window.location.pathname + window.location.search + window.location.hash) window.location.reload();
   else window.location.assign(target);
 }

@@ -12,6 +12,10 @@ import bnWithdraw from '../../../locales/bn/withdraw.json';
 import enWithdraw from '../../../locales/en/withdraw.json';
 import bnGames from '../../../locales/bn/games.json';
 import enGames from '../../../locales/en/games.json';
+import bnFeedback from '../../../locales/bn/feedback.json';
+import enFeedback from '../../../locales/en/feedback.json';
+import bnPromotions from '../../../locales/bn/promotions.json';
+import enPromotions from '../../../locales/en/promotions.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -19,7 +23,25 @@ export const MESSAGE_FILES = {
   deposit: { en: enDeposit, bn: bnDeposit },
   withdraw: { en: enWithdraw, bn: bnWithdraw },
   games: { en: enGames, bn: bnGames },
+  feedback: { en: enFeedback, bn: bnFeedback },
+  promotions: { en: enPromotions, bn: bnPromotions },
 } as const;
 
-export const EN_MESSAGES = { ...enCommon, ...enMember, ...enDeposit, ...enWithdraw, ...enGames };
-export const BN_MESSAGES = { ...bnCommon, ...bnMember, ...bnDeposit, ...bnWithdraw, ...bnGames };
+export const EN_MESSAGES = {
+  ...enCommon,
+  ...enMember,
+  ...enDeposit,
+  ...enWithdraw,
+  ...enGames,
+  ...enFeedback,
+  ...enPromotions,
+};
+export const BN_MESSAGES = {
+  ...bnCommon,
+  ...bnMember,
+  ...bnDeposit,
+  ...bnWithdraw,
+  ...bnGames,
+  ...bnFeedback,
+  ...bnPromotions,
+};

@@ -12,5 +12,7 @@ export type { Messages };
 export function pickMessages<K extends MessageKey>(locale: Locale, keys: readonly K[]): Messages<K> {
   const t = translator(locale);
   // Placeholders stay in place; `format` fills them in the browser.
-  return Object.fromEntries(keys.map((key) => [key, t(key, { interpolation: { skipOnVariables: true }, skipInterpolation: true })])) as Messages<K>;
+  return Object.fromEntries(
+    keys.map((key) => [key, t(key, { interpolation: { skipOnVariables: true }, skipInterpolation: true })]),
+  ) as Messages<K>;
 }

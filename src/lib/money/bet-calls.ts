@@ -1,37 +1,15 @@
-/** The betting record's call (personalHistoryCopy): the member's rounds from the platform, typed. */
-import { callPlatform } from '../api/client.ts';
+/** The betting record's call (personalHistoryCopy): the member's rounds from the platform, shapes from the contract (contract/calls/bets.ts). */
+import { callContract } from '../api/client.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { QueryOf } from '../../../contract/call.ts';
 
-export type RoundStatus = 'settled' | 'refunded' | 'open';
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadBets = () => import('../../../contract/calls/bets.ts');
 
-export interface BetRow {
-  vendor: string;
-  roundId: string;
-  gameCode: string | null;
-  gameName: string;
-  betAt: string;
-  betMinor: string;
-  winMinor: string;
-  refundMinor: string;
-  netMinor: string;
-  status: RoundStatus;
-}
+/** The page's filter: a vendor's vassalage ('' for every vendor) and the period. */
+export type BetFilter = Required<
+  Pick<QueryOf<typeof import('../../../contract/calls/bets.ts').bettingRecord>, 'vassalage' | 'from' | 'to'>
+>;
 
-export interface BetPage {
-  currencySymbol: string;
-  page: number;
-  pageCount: number;
-  total: number;
-  summary: { betMinor: string; winMinor: string; refundMinor: string; netMinor: string };
-  items: BetRow[];
-}
-
-export interface BetFilter {
-  /** A vendor's vassalage, or '' for every vendor. */
-  vassalage: string;
-  from: string;
-  to: string;
-}
-
-export const fetchBets = (filter: BetFilter, page: number, language: Locale) =>
-  callPlatform<BetPage>(`/wps/member/bets?${new URLSearchParams({ ...filter, language, page: String(page), size: '20' })}`);
+export const fetchBets = async (filter: BetFilter, page: number, language: Locale) =>
+  callContract((await loadBets()).bettingRecord, { query: { ...filter, language, page, size: 20 } });

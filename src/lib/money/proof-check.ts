@@ -2,7 +2,7 @@
  * The not-received form's own check of the chosen files, before anything is sent: how many, how large, and
  * what they are by their first bytes (the same test the platform applies again on arrival).
  */
-import { MAX_PROOF_BYTES, MAX_PROOF_FILES, proofType } from './proof-images.ts';
+import { MAX_PROOF_BYTES, MAX_PROOF_FILES, proofType } from '../../../contract/rules/proof-images.ts';
 
 /** What is wrong with the chosen files, or null when they may be sent. */
 export type ProofProblem = 'empty' | 'tooMany' | 'tooLarge' | 'badType';

@@ -2,7 +2,7 @@
  * Date ranges of the account record (spec 9: presets next 7, next 30, previous 7, previous 30 days). The presets
  * move the shown window by that many days, back or forward; the window never runs past today, where records end.
  */
-const DAY_MS = 86_400_000;
+import { DAY_MS, playerDay } from '../../../contract/player-day.ts';
 
 export interface DayRange {
   from: string;
@@ -11,7 +11,7 @@ export interface DayRange {
 
 /** Today in the player's zone (Asia/Dhaka, UTC+6 all year). */
 export function today(now = Date.now()): string {
-  return new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
+  return playerDay(now);
 }
 
 function addDays(day: string, days: number): string {

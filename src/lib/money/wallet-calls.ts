@@ -1,87 +1,58 @@
-/** Wallet calls of the member centre (spec 7 "Wallet"), typed. */
-import { callPlatform } from '../api/client.ts';
-import { callEncrypted } from '../api/encrypted.ts';
+/** Wallet calls of the member centre (spec 7 "Wallet"): shapes and rules from the contract (contract/calls/wallet.ts). */
+import { callContract } from '../api/client.ts';
+import type {
+  AgentTransferRequest,
+  PaymentPasswordPayload,
+  WalletTransferRequest,
+} from '../../../contract/calls/wallet.ts';
+import type { QueryOf } from '../../../contract/call.ts';
+import * as messageCalls from '../../../contract/calls/messages.ts';
 
-export interface MoneyValue {
-  amount: string;
-  amountMinor: string;
-}
+// Sealing loads with the first sealed call, like the contract's declarations.
+const sealed = () => import('../api/encrypted.ts');
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadRecords = () => import('../../../contract/calls/records.ts');
 
-export interface Funds {
-  currency: string;
-  currencySymbol: string;
-  main: MoneyValue & { held: string; heldMinor: string; available: string; availableMinor: string };
-  vendors: (MoneyValue & { vassalage: string; name: string; category: string })[];
-  total: string;
-  totalMinor: string;
-}
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadWallet = () => import('../../../contract/calls/wallet.ts');
 
-export const fetchFunds = () => callPlatform<Funds>('/wps/member/info/funds/consolidated');
+export type { Funds } from '../../../contract/calls/wallet.ts';
 
-export const moveFunds = (payload: { direction: 'in' | 'out'; vassalage: string; amount: string; requestId: string } | { direction: 'allBack'; requestId: string }) =>
-  callPlatform<Funds>('/wps/relay/GCS_walletTransfer', { method: 'POST', body: payload });
+export const fetchFunds = async () => callContract((await loadWallet()).consolidatedFunds);
 
-export interface SecurityInfo {
-  username: string;
-  hasPaymentPassword: boolean;
-  email: string | null;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-}
+export const moveFunds = async (payload: WalletTransferRequest) =>
+  callContract((await loadWallet()).walletTransfer, { body: payload });
 
-export const fetchSecurity = () => callPlatform<SecurityInfo>('/wps/member/security');
+export const fetchSecurity = async () => callContract((await loadWallet()).memberSecurity);
 
-export const savePaymentPassword = (payload: { loginPassword?: string; oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
-  callEncrypted<{ hasPaymentPassword: boolean }>('/wps/member/paymentPassword', payload);
+export const savePaymentPassword = async (payload: PaymentPasswordPayload) =>
+  (await sealed()).callSealed((await loadWallet()).paymentPassword, payload);
 
-export interface TransferTarget {
-  username: string;
-  relation: 'upline' | 'downline';
-}
+export const fetchTransferTargets = async () => callContract((await loadWallet()).transferTargets);
 
-export const fetchTransferTargets = () => callPlatform<{ targets: TransferTarget[] }>('/wps/member/transfer/targets');
+export const sendToMember = async (payload: AgentTransferRequest) =>
+  callContract((await loadWallet()).agentTransfer, { body: payload });
 
-export const sendToMember = (payload: { to: string; amount: string; paymentPassword: string; requestId: string }) =>
-  callPlatform<{ to: string; amountMinor: string }>('/wps/member/transfer/agent', { method: 'POST', body: payload });
+export const fetchInbox = (page: number) => callContract(messageCalls.fetchInbox, { query: { page, size: 10 } });
 
-export interface InboxPage {
-  total: number;
-  page: number;
-  pageCount: number;
-  items: { id: number; kind: string; read: boolean; createdAt: string; title: string; body: string }[];
-}
+export const markInboxRead = (ids: number[] | 'all') => callContract(messageCalls.markMessagesRead, { body: { ids } });
 
-export const fetchInbox = (page: number) => callPlatform<InboxPage>(`/wps/member/messages?page=${page}&size=10`);
+export type { RecordRow, RecordType } from '../../../contract/calls/records.ts';
 
-export const markInboxRead = (ids: number[] | 'all') =>
-  callPlatform<{ unreadCount: number }>('/wps/member/messages/read', { method: 'POST', body: { ids } });
-
-export type RecordType = 'all' | 'deposit' | 'withdrawal' | 'transfer' | 'game' | 'bonus' | 'adjustment';
-
-export interface RecordPage {
-  currencySymbol: string;
-  page: number;
-  pageCount: number;
-  total: number;
-  summary: { openingMinor: string; incomingMinor: string; outgoingMinor: string; closingMinor: string };
-  items: { reference: string; postingId: string; createdAt: string; type: RecordType; code: string; wallet: string; vendor: string | null; amountMinor: string; balanceAfterMinor: string }[];
-}
-
-export interface RecordFilter {
-  type: RecordType;
-  from: string;
-  to: string;
-}
+/** The page's filter: a type and the period (player's days). */
+export type RecordFilter = Required<
+  Pick<QueryOf<typeof import('../../../contract/calls/records.ts').accountRecord>, 'type' | 'from' | 'to'>
+>;
 
 const recordQuery = (f: RecordFilter) => new URLSearchParams({ type: f.type, from: f.from, to: f.to });
 
-export const fetchRecords = (filter: RecordFilter, page: number) =>
-  callPlatform<RecordPage>(`/wps/member/records?${recordQuery(filter)}&page=${page}&size=20`);
+export const fetchRecords = async (filter: RecordFilter, page: number) =>
+  callContract((await loadRecords()).accountRecord, { query: { ...filter, page, size: 20 } });
 
 /** The CSV of a filter, fetched with the session token (a plain link could not carry it). */
-export async function downloadRecordsCsv(filter: RecordFilter): Promise<Blob> {
+export async function downloadRecordsCsv(filter: RecordFilter, language: string): Promise<Blob> {
   const token = sessionStorage.getItem('token') ?? '';
-  const response = await fetch(`/wps/member/records.csv?${recordQuery(filter)}`, { headers: { token } });
+  const response = await fetch(`/wps/member/records.csv?${recordQuery(filter)}`, { headers: { token, language } });
   if (!response.ok) throw new Error(`records.csv: ${response.status}`);
   return response.blob();
 }

@@ -1,65 +1,26 @@
-/** Withdrawal calls of the member centre (rules, payee accounts, orders, confirmations), typed. */
-import { callPlatform } from '../api/client.ts';
-import type { PayeeInput } from './payee-rules.ts';
+/** Withdrawal calls of the member centre (rules, payee accounts, orders, confirmations): shapes from the contract (contract/calls/withdrawals.ts). */
+import { callContract } from '../api/client.ts';
+import type { PayeeInput } from '../../../contract/rules/payees.ts';
+import type * as Calls from '../../../contract/calls/withdrawals.ts';
 
-export interface WithdrawalRules {
-  min: string;
-  minMinor: string;
-  max: string;
-  maxMinor: string;
-  dailyCount: number;
-  confirmMinutes: number;
-  turnoverRequiredMinor: string;
-  turnoverDoneMinor: string;
-  availableMinor: string;
-  heldMinor: string;
-  hasPaymentPassword: boolean;
-  maxPayees: number;
-  maxProofFiles: number;
-  maxProofBytes: number;
-}
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const calls = () => import('../../../contract/calls/withdrawals.ts');
 
-export interface Payee {
-  id: number;
-  kind: 'bkash' | 'nagad' | 'rocket' | 'bank';
-  holderName: string;
-  accountNumber: string;
-  bankName: string | null;
-}
+export type { Payee, Withdrawal, WithdrawalRules } from '../../../contract/calls/withdrawals.ts';
 
-export type WithdrawalStatus = 'in_process' | 'approved' | 'paid' | 'rejected';
-export type Confirmation = 'received' | 'not_received' | 'full_payment';
+export const fetchWithdrawalRules = async () => callContract((await calls()).fetchWithdrawalRules);
+export const fetchPayees = async () => callContract((await calls()).listPayees);
+export const addPayee = async (payee: PayeeInput) => callContract((await calls()).addPayee, { body: payee });
+export const fetchWithdrawals = async () => callContract((await calls()).listWithdrawals);
 
-export interface Withdrawal {
-  id: number;
-  amount: string;
-  amountMinor: string;
-  status: WithdrawalStatus;
-  reason: string | null;
-  payeeAccountId: number;
-  createdAt: string;
-  paidAt: string | null;
-  confirmation: Confirmation | null;
-  confirmedBy: 'player' | 'timeout' | 'forced' | null;
-  confirmedAt: string | null;
-  confirmDeadline: string | null;
-  canConfirm: boolean;
-  proofCount: number;
-}
+export const submitWithdrawal = async (payload: Calls.WithdrawalRequest) =>
+  callContract((await calls()).requestWithdrawal, { body: payload });
 
-export const fetchWithdrawalRules = () => callPlatform<WithdrawalRules>('/wps/member/withdrawals/rules');
-export const fetchPayees = () => callPlatform<{ payees: Payee[] }>('/wps/member/payees');
-export const addPayee = (payee: PayeeInput) => callPlatform<{ payees: Payee[] }>('/wps/member/payees', { method: 'POST', body: payee });
-export const fetchWithdrawals = () => callPlatform<{ items: Withdrawal[] }>('/wps/member/withdrawals');
+export const confirmWithdrawal = async (id: number, confirmation: 'received' | 'full_payment') =>
+  callContract((await calls()).confirmWithdrawal, { params: { id: String(id) }, body: { confirmation } });
 
-export const submitWithdrawal = (payload: { payeeAccountId: number; amount: string; paymentPassword: string; requestId: string }) =>
-  callPlatform<Withdrawal>('/wps/member/withdrawals', { method: 'POST', body: payload });
-
-export const confirmWithdrawal = (id: number, confirmation: 'received' | 'full_payment') =>
-  callPlatform<Withdrawal>(`/wps/member/withdrawals/${id}/confirm`, { method: 'POST', body: { confirmation } });
-
-export function reportNotReceived(id: number, files: File[]) {
+export async function reportNotReceived(id: number, files: File[]) {
   const form = new FormData();
   for (const file of files) form.append('proof', file, file.name);
-  return callPlatform<Withdrawal>(`/wps/member/withdrawals/${id}/not-received`, { method: 'POST', multipart: form });
+  return callContract((await calls()).reportNotReceived, { params: { id: String(id) }, multipart: form });
 }

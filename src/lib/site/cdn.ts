@@ -8,7 +8,11 @@ export function randomCdn(list: readonly string[], random: () => number = Math.r
   return list.length === 0 ? undefined : list[Math.floor(random() * list.length)]!;
 }
 
-export function pickCdn(list: readonly string[], kind: 'image' | 'launch', random: () => number = Math.random): string | undefined {
+export function pickCdn(
+  list: readonly string[],
+  kind: 'image' | 'launch',
+  random: () => number = Math.random,
+): string | undefined {
   if (list.length === 0) return undefined;
   const key = keyOf(list, kind);
   let base = picked.get(key);

@@ -6,10 +6,6 @@ import { readStorage, writeStorage } from '../stores/browser-storage.ts';
 
 export const DISCLAIMER_AGE = 21;
 
-export function disclaimerAccepted(): boolean {
-  return readStorage('session', 'disclaimerAccept') === 'true';
-}
-
 export function initiallyChecked(): boolean {
   return readStorage('local', 'checkDisclaimer') !== 'false';
 }

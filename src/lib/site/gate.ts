@@ -1,4 +1,7 @@
-/** What the status gate tells the maintenance and restriction pages. */
+/**
+ * What the status gate tells the maintenance and restriction pages.
+ * @public typed into App.Locals by src/env.d.ts, which the dead-code check does not read.
+ */
 export interface GateInfo {
   systemStatus: 1 | 2;
   ip: string;

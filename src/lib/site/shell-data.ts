@@ -1,16 +1,12 @@
 /** The platform data the page shell shows (vendor data and the permission flags), loaded once per render. */
-import { platformGet, type PlatformCall } from '../api/platform-call.ts';
+import { fetchPermission, type Permission } from '../../../contract/calls/system.ts';
+import { fetchGameMenus } from '../../../contract/calls/games.ts';
+import type { PlatformCall } from '../api/platform-call.ts';
+import { platformContract } from '../api/platform-contract.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { GameMenus } from './nav.ts';
+import type { GameMenus } from '../../../contract/rules/nav.ts';
 
-export interface Permission {
-  flags: Record<string, boolean>;
-  resources: { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string; labelNameBn: string }[];
-  banners: { groupName: string; url: string }[];
-  contactUrl: string | null;
-  currency: { code: string; symbol: string };
-  imageCDNs: string[];
-}
+export type { Permission };
 
 export interface ShellData {
   menus: GameMenus;
@@ -27,8 +23,8 @@ export function loadShellData(locals: App.Locals, locale: Locale): Promise<Shell
   if (!data) {
     const call: PlatformCall | undefined = locals.platform;
     data = Promise.all([
-      platformGet<GameMenus>(call, '/lgw/games/game_menus', locale),
-      platformGet<Permission>(call, '/wps/system/permission', locale),
+      platformContract(call, fetchGameMenus, locale),
+      platformContract(call, fetchPermission, locale),
     ]).then(([menus, permission]) => ({ menus, permission }));
     byLocale.set(locale, data);
   }

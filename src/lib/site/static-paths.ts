@@ -6,10 +6,6 @@ export function localeStaticPaths() {
   return LOCALES.map((locale) => ({ params: { locale: locale === 'bn' ? undefined : locale }, props: { locale } }));
 }
 
-export function localeFromParam(param: string | undefined): Locale {
-  return param === 'en' ? 'en' : 'bn';
-}
-
 /** For on-demand `src/pages/[...locale]/x.astro`: the locale of the segment, or undefined for an unknown one (404). */
 export function localeOfSegment(param: string | undefined): Locale | undefined {
   if (param === undefined) return 'bn';

@@ -3,7 +3,11 @@ type Area = 'session' | 'local';
 
 function area(which: Area): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : which === 'session' ? window.sessionStorage : window.localStorage;
+    return typeof window === 'undefined'
+      ? undefined
+      : which === 'session'
+        ? window.sessionStorage
+        : window.localStorage;
   } catch {
     return undefined;
   }

@@ -1,10 +1,20 @@
 /** $modals: the stack of open modals by name; the modal root renders them. */
 import { atom } from 'nanostores';
 
-export const MODAL_NAMES = ['notice', 'login', 'register', 'forgotPassword', 'changePassword', 'logout', 'trial', 'welcome'] as const;
+export const MODAL_NAMES = [
+  'notice',
+  'help',
+  'login',
+  'register',
+  'forgotPassword',
+  'changePassword',
+  'logout',
+  'trial',
+  'welcome',
+] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 /** The account modals, rendered by src/islands/auth/AccountModal.tsx. */
-export type AccountModalName = Exclude<ModalName, 'notice'>;
+export type AccountModalName = Exclude<ModalName, 'notice' | 'help'>;
 
 export interface OpenModal {
   name: ModalName;
@@ -28,6 +38,6 @@ export function isModalName(value: unknown): value is ModalName {
 
 /** Replaces every open account modal with this one (login → forgot password, register → login …). */
 export function switchModal(name: ModalName, props?: Record<string, unknown>): void {
-  const others = $modals.get().filter((m) => m.name === 'notice');
+  const others = $modals.get().filter((m) => m.name === 'notice' || m.name === 'help');
   $modals.set([...others, { name, ...(props ? { props } : {}) }]);
 }

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { readStorage, writeStorage } from './browser-storage.ts';
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../auth/account-types.ts';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../../contract/rules/account-types.ts';
 
 export interface Session {
   token: string;
@@ -26,7 +26,18 @@ export interface Session {
   cpw: string;
 }
 
-const KEYS = ['token', 'account', 'username', 'nickname', 'customerId', 'isAgent', 'toUpline', 'merchantCode', 'memberLabel', 'cpw'] as const;
+const KEYS = [
+  'token',
+  'account',
+  'username',
+  'nickname',
+  'customerId',
+  'isAgent',
+  'toUpline',
+  'merchantCode',
+  'memberLabel',
+  'cpw',
+] as const;
 /** Other per-login state cleared at logout (spec 4: login, agent and VIP state). */
 const LOGIN_STATE_KEYS = ['validate', 'merchantWallet', 'favGames', 'iframeUrl', 'gameVendor', 'routers'] as const;
 
@@ -56,7 +67,11 @@ export const $loginState = computed($session, (session) => ({
   isAgent: session !== null && AGENT_ACCOUNT_TYPES.includes(session.isAgent),
 }));
 
+/** The tab's mark of a session the platform ended and the player has not yet been told of (auth/session-ended.ts). */
+export const SESSION_ENDED_KEY = 'sessionEnded';
+
 export function setSession(session: Session): void {
+  writeStorage('session', SESSION_ENDED_KEY, null);
   for (const key of KEYS) writeStorage('session', key, session[key] === '' ? null : String(session[key]));
   document.documentElement.dataset.auth = 'in';
   $session.set(session);

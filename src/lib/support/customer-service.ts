@@ -1,28 +1,43 @@
 /**
  * Customer service (spec 7): fetch the service config, take the entry of type '3' (or '4', the VIP
- * channel, when the club rank is above 4), decrypt its address and open it in a 440x500 popup.
- * The popup opens first (inside the click, so it is not blocked) and closes if the fetch fails.
+ * channel, when the club rank is above 4), decrypt its address and open it in a 440x500 popup, in the
+ * page's language. The popup opens first (inside the click, so it is not blocked) and closes if the fetch
+ * fails (spec 8).
  */
+import { callContract } from '../api/client.ts';
 import { decryptServicePath } from './service-path.ts';
+import { chooseServiceEntry, serviceAddressFor } from './service-entry.ts';
+import { fetchMemberInfo } from '../auth/account-calls.ts';
+import { localeOfPath } from '../i18n/locales.ts';
 
-interface ServiceConfig {
-  version: { pathList: { type: string; path: string }[] };
+// Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
+const loadSystem = () => import('../../../contract/calls/system.ts');
+
+/** The member's club rank; 0 when it cannot be read (the standard channel is always right to open). */
+async function rankLevelOf(isLogin: boolean): Promise<number> {
+  if (!isLogin) return 0;
+  try {
+    return (await fetchMemberInfo()).clubLabel.rankLevel;
+  } catch {
+    return 0;
+  }
 }
 
-const LIVE_CHAT = '3';
-const VIP_CHAT = '4';
-
-export async function openCustomerService(state: { isLogin: boolean }, rankLevel = 0): Promise<void> {
+export async function openCustomerService(state: { isLogin: boolean }): Promise<void> {
   const popup = window.open('', 'customer-service', 'width=440,height=500');
   try {
-    const response = await fetch('/wps/system/customerService');
-    const body = (await response.json()) as { success: boolean; value: ServiceConfig };
-    if (!body.success) throw new Error('customer service config refused');
-    const wanted = state.isLogin && rankLevel > 4 ? VIP_CHAT : LIVE_CHAT;
-    const entry = body.value.version.pathList.find((p) => p.type === wanted) ?? body.value.version.pathList.find((p) => p.type === LIVE_CHAT);
+    const [config, rankLevel] = await Promise.all([
+      callContract((await loadSystem()).fetchCustomerService),
+      rankLevelOf(state.isLogin),
+    ]);
+    const entry = chooseServiceEntry(config.version.pathList, state.isLogin, rankLevel);
     if (!entry) throw new Error('no customer-service entry');
-    const address = await decryptServicePath(entry.path);
-    if (popup) popup.location.href = new URL(address, window.location.origin).href;
+    const address = serviceAddressFor(
+      await decryptServicePath(entry.path),
+      window.location.origin,
+      localeOfPath(window.location.pathname),
+    );
+    if (popup) popup.location.href = address;
     else window.location.assign(address);
   } catch {
     popup?.close();

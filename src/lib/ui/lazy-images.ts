@@ -27,7 +27,11 @@ export class RecentSet {
 export const loadedImages = new RecentSet(LAZY.cacheSize);
 
 /** Tries to load an image up to `attempts` times; resolves true when it loaded. */
-export async function loadWithRetries(src: string, load: (src: string) => Promise<void>, attempts: number = LAZY.attempts): Promise<boolean> {
+export async function loadWithRetries(
+  src: string,
+  load: (src: string) => Promise<void>,
+  attempts: number = LAZY.attempts,
+): Promise<boolean> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       await load(src);

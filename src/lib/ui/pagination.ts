@@ -7,7 +7,12 @@ export type PageItem = number | 'break';
 export const PAGE_RANGE = 3;
 export const MARGIN_PAGES = 1;
 
-export function pageItems(current: number, pageCount: number, pageRange = PAGE_RANGE, marginPages = MARGIN_PAGES): PageItem[] {
+export function pageItems(
+  current: number,
+  pageCount: number,
+  pageRange = PAGE_RANGE,
+  marginPages = MARGIN_PAGES,
+): PageItem[] {
   if (pageCount <= 0) return [];
   if (pageCount <= pageRange + 2 * marginPages) return Array.from({ length: pageCount }, (_, i) => i + 1);
   const half = Math.floor(pageRange / 2);

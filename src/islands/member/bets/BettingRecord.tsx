@@ -1,6 +1,7 @@
 /**
- * Betting record (personalHistoryCopy): the member's rounds by vendor and period, one row per round with its
- * bet, win, refund and net, newest first, with the period's totals. Periods and presets are the account record's.
+ * Betting record (personalHistoryCopy): the member's rounds by vendor and period, one row per round with the
+ * game's and the vendor's names, a short round number, its bet, win, refund and net, newest first, with the
+ * period's totals. Periods and presets are the account record's; on phones each round is a card.
  */
 import { useQuery } from '@tanstack/react-query';
 import Pagination from '../../common/Pagination.tsx';
@@ -32,53 +33,122 @@ export default function BettingRecord({ locale, messages }: SectionProps) {
         idPrefix="bets"
         text={(key) => messages[`bets.${key}`]}
         state={state}
-        fields={(
-          <FilterSelect id="bets-vendor" label={messages['bets.vendor']} value={draft.vassalage} onChange={(vassalage) => setDraft({ ...draft, vassalage })}>
+        fields={
+          <FilterSelect
+            id="bets-vendor"
+            label={messages['bets.vendor']}
+            value={draft.vassalage}
+            onChange={(vassalage) => setDraft({ ...draft, vassalage })}
+          >
             <option value="">{messages['bets.vendor.all']}</option>
-            {vendors.map((v) => <option key={v.vassalage} value={v.vassalage}>{v.name}</option>)}
+            {vendors.map((v) => (
+              <option key={v.vassalage} value={v.vassalage}>
+                {v.name}
+              </option>
+            ))}
           </FilterSelect>
-        )}
+        }
       />
-      {isPending ? <Loading messages={messages} /> : isError ? <LoadFailed messages={messages} retry={() => void refetch()} /> : (
+      {isPending ? (
+        <Loading messages={messages} />
+      ) : isError ? (
+        <LoadFailed messages={messages} retry={() => void refetch()} />
+      ) : (
         <>
           <dl className="wallet-summary" aria-label={messages['bets.summary']}>
-            <div><dt>{messages['bets.totalBet']}</dt><dd>{formatMoney(data.summary.betMinor, locale, data.currencySymbol)}</dd></div>
-            <div><dt>{messages['bets.totalWin']}</dt><dd>{formatMoney(data.summary.winMinor, locale, data.currencySymbol)}</dd></div>
-            <div><dt>{messages['bets.totalNet']}</dt><dd className={moneyClass(data.summary.netMinor)}>{formatMoney(data.summary.netMinor, locale, data.currencySymbol)}</dd></div>
+            <div>
+              <dt>{messages['bets.totalBet']}</dt>
+              <dd>{formatMoney(data.summary.betMinor, locale, data.currencySymbol)}</dd>
+            </div>
+            <div>
+              <dt>{messages['bets.totalWin']}</dt>
+              <dd>{formatMoney(data.summary.winMinor, locale, data.currencySymbol)}</dd>
+            </div>
+            <div>
+              <dt>{messages['bets.totalNet']}</dt>
+              <dd className={moneyClass(data.summary.netMinor)}>
+                {formatMoney(data.summary.netMinor, locale, data.currencySymbol)}
+              </dd>
+            </div>
           </dl>
-          {data.items.length === 0 ? <p className="card">{messages['bets.empty']}</p> : (
+          {data.items.length === 0 ? (
+            <p className="card">{messages['bets.empty']}</p>
+          ) : (
             <div className="table-scroll">
-              <table className="records-table bets-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{messages['bets.time']}</th>
-                    <th scope="col">{messages['bets.game']}</th>
-                    <th scope="col">{messages['bets.round']}</th>
-                    <th scope="col" className="num">{messages['bets.bet']}</th>
-                    <th scope="col" className="num">{messages['bets.win']}</th>
-                    <th scope="col" className="num">{messages['bets.refund']}</th>
-                    <th scope="col" className="num">{messages['bets.net']}</th>
-                    <th scope="col">{messages['bets.status']}</th>
+              <table className="records-table bets-table record-cards" role="table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      {messages['bets.time']}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {messages['bets.game']}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {messages['bets.round']}
+                    </th>
+                    <th scope="col" role="columnheader" className="num">
+                      {messages['bets.bet']}
+                    </th>
+                    <th scope="col" role="columnheader" className="num">
+                      {messages['bets.win']}
+                    </th>
+                    <th scope="col" role="columnheader" className="num">
+                      {messages['bets.refund']}
+                    </th>
+                    <th scope="col" role="columnheader" className="num">
+                      {messages['bets.net']}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {messages['bets.status']}
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {data.items.map((row) => (
-                    <tr key={`${row.vendor}/${row.roundId}`} data-round={row.roundId}>
-                      <td><time dateTime={row.betAt}>{formatDateTime(row.betAt, locale)}</time></td>
-                      <td>{row.gameName}<br /><small>{row.vendor}</small></td>
-                      <td className="reference">{row.roundId}</td>
-                      <td className="num">{formatMoney(row.betMinor, locale, data.currencySymbol)}</td>
-                      <td className="num">{formatMoney(row.winMinor, locale, data.currencySymbol)}</td>
-                      <td className="num">{formatMoney(row.refundMinor, locale, data.currencySymbol)}</td>
-                      <td className={moneyClass(row.netMinor)}>{formatMoney(row.netMinor, locale, data.currencySymbol)}</td>
-                      <td>{messages[`bets.status.${row.status}`]}</td>
+                    <tr key={`${row.vendor}/${row.roundId}`} role="row" data-round={row.roundId}>
+                      <td role="cell" className="card-time" data-label={messages['bets.time']}>
+                        <time dateTime={row.betAt}>{formatDateTime(row.betAt, locale)}</time>
+                      </td>
+                      <td role="cell" className="card-title" data-label={messages['bets.game']}>
+                        <strong>{row.gameName}</strong>
+                        {row.vendorName && <span className="record-detail">{row.vendorName}</span>}
+                      </td>
+                      <td role="cell" className="card-number" data-label={messages['bets.round']}>
+                        {row.roundNo}
+                      </td>
+                      <td role="cell" className="num card-figure" data-label={messages['bets.bet']}>
+                        {formatMoney(row.betMinor, locale, data.currencySymbol)}
+                      </td>
+                      <td role="cell" className="num card-figure" data-label={messages['bets.win']}>
+                        {formatMoney(row.winMinor, locale, data.currencySymbol)}
+                      </td>
+                      <td role="cell" className="num card-figure" data-label={messages['bets.refund']}>
+                        {formatMoney(row.refundMinor, locale, data.currencySymbol)}
+                      </td>
+                      <td
+                        role="cell"
+                        className={`${moneyClass(row.netMinor)} card-amount`}
+                        data-label={messages['bets.net']}
+                      >
+                        {formatMoney(row.netMinor, locale, data.currencySymbol)}
+                      </td>
+                      <td role="cell" className="card-status" data-label={messages['bets.status']}>
+                        {messages[`bets.status.${row.status}`]}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
-          <Pagination page={page} pageCount={data.pageCount} onSelect={setPage} messages={messages} formatNumber={(n) => formatCount(n, locale)} />
+          <Pagination
+            page={page}
+            pageCount={data.pageCount}
+            onSelect={setPage}
+            messages={messages}
+            formatNumber={(n) => formatCount(n, locale)}
+          />
         </>
       )}
     </div>

@@ -6,7 +6,7 @@ import { inboxQuery } from '../../../lib/money/wallet-queries.ts';
 import { markInboxRead } from '../../../lib/money/wallet-calls.ts';
 import { formatDateTime } from '../../../lib/format/datetime.ts';
 import { formatCount } from '../../../lib/format/number.ts';
-import { refreshBalance } from '../../../lib/stores/wallet.ts';
+import { setUnreadCount } from '../../../lib/stores/wallet.ts';
 import { LoadFailed, Loading } from '../Loading.tsx';
 import type { SectionProps } from '../sections.ts';
 
@@ -17,7 +17,10 @@ export default function Inbox({ locale, messages }: SectionProps) {
   // What was shown is read: mark the page's unread messages once they are on screen, then update the header count.
   useEffect(() => {
     const unread = data?.items.filter((m) => !m.read).map((m) => m.id) ?? [];
-    if (unread.length) void markInboxRead(unread).then(() => refreshBalance()).catch(() => undefined);
+    if (unread.length)
+      void markInboxRead(unread)
+        .then(({ unreadCount }) => setUnreadCount(unreadCount))
+        .catch(() => undefined);
   }, [data]);
 
   if (isPending) return <Loading messages={messages} />;
@@ -28,13 +31,21 @@ export default function Inbox({ locale, messages }: SectionProps) {
       <ul className="notice-list">
         {data.items.map((m) => (
           <li key={m.id} className="notice-item">
-            <h3>{m.title} {!m.read && <span className="badge">{messages['inbox.unread']}</span>}</h3>
+            <h3>
+              {m.title} {!m.read && <span className="badge">{messages['inbox.unread']}</span>}
+            </h3>
             <p>{m.body}</p>
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, locale)}</time>
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={data.pageCount} onSelect={setPage} messages={messages} formatNumber={(n) => formatCount(n, locale)} />
+      <Pagination
+        page={page}
+        pageCount={data.pageCount}
+        onSelect={setPage}
+        messages={messages}
+        formatNumber={(n) => formatCount(n, locale)}
+      />
     </>
   );
 }

@@ -13,7 +13,9 @@ export default function FilterSelect({ id, label, value, onChange, children }: P
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>{children}</select>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
     </div>
   );
 }

@@ -23,24 +23,43 @@ interface Props<F extends DayRange> {
 
 export default function RecordFilterBar<F extends DayRange>({ idPrefix, text, state, fields, actions }: Props<F>) {
   const { draft, setDraft } = state;
-  const submit = (event: FormEvent) => { event.preventDefault(); state.search(); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    state.search();
+  };
   return (
     <>
       <form className="records-filter" onSubmit={submit}>
         {fields}
         <div className="form-field">
           <label htmlFor={`${idPrefix}-from`}>{text('from')}</label>
-          <input id={`${idPrefix}-from`} type="date" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            id={`${idPrefix}-from`}
+            type="date"
+            value={draft.from}
+            max={draft.to}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${idPrefix}-to`}>{text('to')}</label>
-          <input id={`${idPrefix}-to`} type="date" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            id={`${idPrefix}-to`}
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
-        <button type="submit" className="button button--primary">{text('search')}</button>
+        <button type="submit" className="button button--primary">
+          {text('search')}
+        </button>
       </form>
       <div className="records-presets">
         {SHIFTS.map((shift) => (
-          <button key={shift} type="button" className="button" onClick={() => state.shift(shift)}>{text(shift)}</button>
+          <button key={shift} type="button" className="button" onClick={() => state.shift(shift)}>
+            {text(shift)}
+          </button>
         ))}
         {actions}
       </div>

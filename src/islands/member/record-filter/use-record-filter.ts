@@ -20,9 +20,17 @@ export function useRecordFilter<F extends DayRange>(initial: () => F): RecordFil
   const [draft, setDraft] = useState<F>(initial);
   const [filter, setFilter] = useState<F>(draft);
   const [page, setPage] = useState(1);
-  const apply = (next: F) => { setDraft(next); setFilter(next); setPage(1); };
+  const apply = (next: F) => {
+    setDraft(next);
+    setFilter(next);
+    setPage(1);
+  };
   return {
-    draft, setDraft, filter, page, setPage,
+    draft,
+    setDraft,
+    filter,
+    page,
+    setPage,
     search: () => apply(draft),
     // A preset moves the period the list shows, not the one half-typed in the bar.
     shift: (shift) => apply({ ...filter, ...shiftRange(filter, shift) }),

@@ -22,7 +22,12 @@ export default function MemberTransfer({ locale, messages }: SectionProps) {
   const action = useMoneyAction(messages);
   if (isPending) return <Loading messages={messages} />;
   if (isError) return <LoadFailed messages={messages} retry={() => void refetch()} />;
-  if (data.targets.length === 0) return <p className="card" role="status">{messages['transfer.noTargets']}</p>;
+  if (data.targets.length === 0)
+    return (
+      <p className="card" role="status">
+        {messages['transfer.noTargets']}
+      </p>
+    );
   const target = to || data.targets[0]!.username;
 
   const submit = async (event: FormEvent) => {
@@ -34,13 +39,22 @@ export default function MemberTransfer({ locale, messages }: SectionProps) {
     if (!password.trim()) found.password = messages['money.required'];
     setErrors(found);
     if (!value || Object.keys(found).length) return;
-    const result = await action.run(`${target}:${value}`, (requestId) => sendToMember({ to: target, amount: value, paymentPassword: password.trim(), requestId }), '');
+    const result = await action.run(
+      `${target}:${value}`,
+      (requestId) => sendToMember({ to: target, amount: value, paymentPassword: password.trim(), requestId }),
+      '',
+    );
     if (!result) return;
     action.setError(null);
     setPassword('');
     setAmount('');
     void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    setSent(format(messages['transfer.sent'], { amount: formatMoney(result.amountMinor, locale, $wallet.get().currencySymbol), name: result.to }));
+    setSent(
+      format(messages['transfer.sent'], {
+        amount: formatMoney(result.amountMinor, locale, $wallet.get().currencySymbol),
+        name: result.to,
+      }),
+    );
   };
   return (
     <form className="account-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={action.pending}>
@@ -48,14 +62,43 @@ export default function MemberTransfer({ locale, messages }: SectionProps) {
         <label htmlFor="transfer-to">{messages['transfer.to']}</label>
         <select id="transfer-to" value={target} onChange={(event) => setTo(event.target.value)}>
           {data.targets.map((t) => (
-            <option key={t.username} value={t.username}>{format(messages[t.relation === 'upline' ? 'transfer.upline' : 'transfer.downline'], { name: t.username })}</option>
+            <option key={t.username} value={t.username}>
+              {format(messages[t.relation === 'upline' ? 'transfer.upline' : 'transfer.downline'], {
+                name: t.username,
+              })}
+            </option>
           ))}
         </select>
       </div>
-      <TextField label={messages['money.amount']} value={amount} onChange={setAmount} error={errors.amount} inputMode="decimal" maxLength={16} autoComplete="off" />
-      <TextField label={messages['transfer.paymentPassword']} type="password" value={password} onChange={setPassword} error={errors.password} inputMode="numeric" maxLength={12} autoComplete="off" />
-      {action.error && <p className="form-error" role="alert">{action.error}</p>}
-      {sent && <p className="form-note" role="status">{sent}</p>}
+      <TextField
+        label={messages['money.amount']}
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        inputMode="decimal"
+        maxLength={16}
+        autoComplete="off"
+      />
+      <TextField
+        label={messages['transfer.paymentPassword']}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        inputMode="numeric"
+        maxLength={12}
+        autoComplete="off"
+      />
+      {action.error && (
+        <p className="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+      {sent && (
+        <p className="form-note" role="status">
+          {sent}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={action.pending}>
         {action.pending ? messages['money.pending'] : messages['transfer.submit']}
       </button>

@@ -8,10 +8,21 @@ import { moneyErrorText } from '../money-error.ts';
 import type { MemberMessageKey, MemberMessages } from '../messages.ts';
 
 const PROBLEM_TEXT: Record<ProofProblem, MemberMessageKey> = {
-  empty: 'withdraw.proofEmpty', tooMany: 'withdraw.proofTooMany', tooLarge: 'withdraw.proofTooLarge', badType: 'withdraw.proofBadType',
+  empty: 'withdraw.proofEmpty',
+  tooMany: 'withdraw.proofTooMany',
+  tooLarge: 'withdraw.proofTooLarge',
+  badType: 'withdraw.proofBadType',
 };
 
-export default function NotReceivedForm({ id, messages, onDone }: { id: number; messages: MemberMessages; onDone: () => void }) {
+export default function NotReceivedForm({
+  id,
+  messages,
+  onDone,
+}: {
+  id: number;
+  messages: MemberMessages;
+  onDone: () => void;
+}) {
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -42,15 +53,29 @@ export default function NotReceivedForm({ id, messages, onDone }: { id: number; 
       <div className="form-field">
         <label htmlFor={inputId}>{messages['withdraw.proofLabel']}</label>
         <input
-          id={inputId} type="file" multiple accept="image/png,image/jpeg"
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/png,image/jpeg"
           aria-invalid={error ? true : undefined}
-          onChange={(event) => { setFiles(Array.from(event.target.files ?? [])); setError(null); }}
+          onChange={(event) => {
+            setFiles(Array.from(event.target.files ?? []));
+            setError(null);
+          }}
         />
       </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="form-row">
-        <button type="submit" className="button button--primary" disabled={pending}>{pending ? messages['money.pending'] : messages['withdraw.sendNotReceived']}</button>
-        <button type="button" className="button" onClick={onDone}>{messages['withdraw.cancel']}</button>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? messages['money.pending'] : messages['withdraw.sendNotReceived']}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {messages['withdraw.cancel']}
+        </button>
       </div>
     </form>
   );

@@ -9,7 +9,10 @@ import { moneyErrorText } from '../money-error.ts';
 import type { MemberMessageKey, MemberMessages } from '../messages.ts';
 
 const NUMBER_MESSAGE: Record<PayeeKind, MemberMessageKey> = {
-  bkash: 'withdraw.mobileWalletInvalid', nagad: 'withdraw.mobileWalletInvalid', rocket: 'withdraw.rocketInvalid', bank: 'withdraw.bankAccountInvalid',
+  bkash: 'withdraw.mobileWalletInvalid',
+  nagad: 'withdraw.mobileWalletInvalid',
+  rocket: 'withdraw.rocketInvalid',
+  bank: 'withdraw.bankAccountInvalid',
 };
 
 export default function PayeeForm({ messages }: { messages: MemberMessages }) {
@@ -23,11 +26,18 @@ export default function PayeeForm({ messages }: { messages: MemberMessages }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payee = { kind, holderName: holderName.trim(), accountNumber: accountNumber.replace(/[\s-]/g, ''), ...(kind === 'bank' ? { bankName: bankName.trim() } : {}) };
+    const payee = {
+      kind,
+      holderName: holderName.trim(),
+      accountNumber: accountNumber.replace(/[\s-]/g, ''),
+      ...(kind === 'bank' ? { bankName: bankName.trim() } : {}),
+    };
     const problems = payeeProblems(payee);
     const found: Record<string, string> = {};
-    if (problems.holderName) found.holderName = holderName.trim() ? messages['withdraw.holderInvalid'] : messages['money.required'];
-    if (problems.accountNumber) found.accountNumber = accountNumber.trim() ? messages[NUMBER_MESSAGE[kind]] : messages['money.required'];
+    if (problems.holderName)
+      found.holderName = holderName.trim() ? messages['withdraw.holderInvalid'] : messages['money.required'];
+    if (problems.accountNumber)
+      found.accountNumber = accountNumber.trim() ? messages[NUMBER_MESSAGE[kind]] : messages['money.required'];
     if (problems.bankName) found.bankName = messages['withdraw.bankNameInvalid'];
     setErrors(found);
     setStatus(null);
@@ -36,7 +46,9 @@ export default function PayeeForm({ messages }: { messages: MemberMessages }) {
     try {
       const saved = await addPayee(payee);
       queryClient.setQueryData(payeesQuery().queryKey, saved);
-      setHolderName(''); setAccountNumber(''); setBankName('');
+      setHolderName('');
+      setAccountNumber('');
+      setBankName('');
       setStatus({ text: messages['withdraw.payeeSaved'], failed: false });
     } catch (error) {
       setStatus({ text: moneyErrorText(error, messages), failed: true });
@@ -51,14 +63,47 @@ export default function PayeeForm({ messages }: { messages: MemberMessages }) {
       <div className="form-field">
         <label htmlFor="payee-kind">{messages['withdraw.kind']}</label>
         <select id="payee-kind" value={kind} onChange={(event) => setKind(event.target.value as PayeeKind)}>
-          {PAYEE_KINDS.map((k) => <option key={k} value={k}>{messages[`withdraw.kind.${k}`]}</option>)}
+          {PAYEE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {messages[`withdraw.kind.${k}`]}
+            </option>
+          ))}
         </select>
       </div>
-      <TextField label={messages['withdraw.holderName']} value={holderName} onChange={setHolderName} error={errors.holderName} maxLength={50} autoComplete="name" />
-      <TextField label={messages['withdraw.accountNumber']} value={accountNumber} onChange={setAccountNumber} error={errors.accountNumber} inputMode="numeric" maxLength={24} autoComplete="off" />
-      {kind === 'bank' && <TextField label={messages['withdraw.bankName']} value={bankName} onChange={setBankName} error={errors.bankName} maxLength={60} />}
-      {status && <p className={status.failed ? 'form-error' : 'form-note'} role={status.failed ? 'alert' : 'status'}>{status.text}</p>}
-      <button type="submit" className="button button--block" disabled={pending}>{pending ? messages['money.pending'] : messages['withdraw.savePayee']}</button>
+      <TextField
+        label={messages['withdraw.holderName']}
+        value={holderName}
+        onChange={setHolderName}
+        error={errors.holderName}
+        maxLength={50}
+        autoComplete="name"
+      />
+      <TextField
+        label={messages['withdraw.accountNumber']}
+        value={accountNumber}
+        onChange={setAccountNumber}
+        error={errors.accountNumber}
+        inputMode="numeric"
+        maxLength={24}
+        autoComplete="off"
+      />
+      {kind === 'bank' && (
+        <TextField
+          label={messages['withdraw.bankName']}
+          value={bankName}
+          onChange={setBankName}
+          error={errors.bankName}
+          maxLength={60}
+        />
+      )}
+      {status && (
+        <p className={status.failed ? 'form-error' : 'form-note'} role={status.failed ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? messages['money.pending'] : messages['withdraw.savePayee']}
+      </button>
     </form>
   );
 }

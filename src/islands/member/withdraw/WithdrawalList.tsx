@@ -1,4 +1,5 @@
 /** The player's withdrawals with their statuses; a paid one offers received / not received / full payment. */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/api/query-client.ts';
@@ -13,6 +14,7 @@ import { LoadFailed, Loading } from '../Loading.tsx';
 import type { MemberMessages } from '../messages.ts';
 import NotReceivedForm from './NotReceivedForm.tsx';
 import { withMinutes } from './minutes-text.ts';
+import { formatCount } from '../../../lib/format/number.ts';
 
 interface Props {
   locale: Locale;
@@ -25,19 +27,25 @@ export default function WithdrawalList({ locale, messages, rules }: Props) {
   return (
     <section aria-labelledby="withdraw-history">
       <h3 id="withdraw-history">{messages['withdraw.history']}</h3>
-      {isPending ? <Loading messages={messages} />
-        : isError ? <LoadFailed messages={messages} retry={() => void refetch()} />
-        : data.items.length === 0 ? <p>{messages['withdraw.none']}</p>
-        : (
-          <ul className="withdraw-list">
-            {data.items.map((w) => <Item key={w.id} item={w} locale={locale} messages={messages} rules={rules} />)}
-          </ul>
-        )}
+      {isPending ? (
+        <Loading messages={messages} />
+      ) : isError ? (
+        <LoadFailed messages={messages} retry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <p>{messages['withdraw.none']}</p>
+      ) : (
+        <ul className="withdraw-list">
+          {data.items.map((w) => (
+            <Item key={w.id} item={w} locale={locale} messages={messages} rules={rules} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 function Item({ item, locale, messages, rules }: { item: Withdrawal } & Props) {
+  const { currencySymbol } = useStore($wallet);
   const [reporting, setReporting] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,27 +67,50 @@ function Item({ item, locale, messages, rules }: { item: Withdrawal } & Props) {
   return (
     <li className="card withdraw-item" aria-label={title}>
       <p>
-        <strong>{title}</strong> {formatMoney(item.amountMinor, locale, $wallet.get().currencySymbol)}{' '}
-        <span className={`withdraw-status withdraw-status--${item.status}`}>{messages[`withdraw.status.${item.status}`]}</span>
+        <strong>{title}</strong> {formatMoney(item.amountMinor, locale, currencySymbol)}{' '}
+        <span className={`withdraw-status withdraw-status--${item.status}`}>
+          {messages[`withdraw.status.${item.status}`]}
+        </span>
         {item.confirmation && (
           <>
-            {' · '}{messages[`withdraw.confirmation.${item.confirmation}`]}
+            {' · '}
+            {messages[`withdraw.confirmation.${item.confirmation}`]}
             {item.confirmedBy === 'timeout' && ` ${messages['withdraw.confirmedBy.timeout']}`}
             {item.confirmedBy === 'forced' && ` ${messages['withdraw.confirmedBy.forced']}`}
           </>
         )}
       </p>
       {item.reason && <p>{format(messages['withdraw.reason'], { reason: item.reason })}</p>}
-      {item.proofCount > 0 && <p>{format(messages['withdraw.proofCount'], { count: item.proofCount })}</p>}
+      {item.proofCount > 0 && (
+        <p>{format(messages['withdraw.proofCount'], { count: formatCount(item.proofCount, locale) })}</p>
+      )}
       {item.canConfirm && (
         <div className="withdraw-confirm">
-          {item.confirmation === null && <p className="form-note">{withMinutes(messages['withdraw.confirmHint'], rules.confirmMinutes)}</p>}
+          {item.confirmation === null && (
+            <p className="form-note">{withMinutes(messages['withdraw.confirmHint'], rules.confirmMinutes, locale)}</p>
+          )}
           <div className="form-row">
-            <button type="button" className="button" disabled={pending} onClick={() => void answer('received')}>{messages['withdraw.received']}</button>
-            <button type="button" className="button" disabled={pending} onClick={() => void answer('full_payment')}>{messages['withdraw.fullPayment']}</button>
-            <button type="button" className="button" disabled={pending} aria-expanded={reporting} onClick={() => setReporting(!reporting)}>{messages['withdraw.notReceived']}</button>
+            <button type="button" className="button" disabled={pending} onClick={() => void answer('received')}>
+              {messages['withdraw.received']}
+            </button>
+            <button type="button" className="button" disabled={pending} onClick={() => void answer('full_payment')}>
+              {messages['withdraw.fullPayment']}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={pending}
+              aria-expanded={reporting}
+              onClick={() => setReporting(!reporting)}
+            >
+              {messages['withdraw.notReceived']}
+            </button>
           </div>
-          {error && <p className="form-error" role="alert">{error}</p>}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
           {reporting && <NotReceivedForm id={item.id} messages={messages} onDone={() => setReporting(false)} />}
         </div>
       )}
