@@ -7,14 +7,19 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
 import { memberOf, ownAddress } from './accounts.ts';
-import { encryptBody } from '../../src/lib/crypto/encrypted-body.ts';
+import { encryptBody } from '../../contract/rules/encrypted-body.ts';
 
 const EMULATOR = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 9099}`;
 const PROJECT = 'demo-lotus';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
-test('Firebase phone login with firebaseSms on: the code comes from the emulator and opens demoplayer\'s session', async ({ page, request }) => {
+test("Firebase phone login with firebaseSms on: the code comes from the emulator and opens demoplayer's session", async ({
+  page,
+  request,
+}) => {
   ops('flag', 'firebaseSms', 'on');
   try {
     await page.goto('/en/');
@@ -46,27 +51,40 @@ test('Firebase phone login with firebaseSms on: the code comes from the emulator
 /** The newest code the emulator issued for a number (its REST API; the emulator sends no SMS). */
 async function emulatorCode(request: import('@playwright/test').APIRequestContext, e164: string): Promise<string> {
   let code = '';
-  await expect.poll(async () => {
-    const listed = await (await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`)).json();
-    code = (listed.verificationCodes as { phoneNumber: string; code: string }[]).filter((c) => c.phoneNumber === e164).at(-1)?.code ?? '';
-    return code;
-  }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(async () => {
+      const listed = await (await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/verificationCodes`)).json();
+      code =
+        (listed.verificationCodes as { phoneNumber: string; code: string }[])
+          .filter((c) => c.phoneNumber === e164)
+          .at(-1)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
   return code;
 }
 
-test('registration on the mobile tab with firebaseSms and SMS verification on: Firebase proves the number', async ({ page, request }) => {
+test('registration on the mobile tab with firebaseSms and SMS verification on: Firebase proves the number', async ({
+  page,
+  request,
+}) => {
   const mobile = `018${String(Date.now() % 100_000_000).padStart(8, '0')}`;
   ops('flag', 'firebaseSms', 'on');
   ops('flag', 'smsVerification', 'on');
   try {
     let dialog = page.getByRole('dialog', { name: 'Register' });
-    await expect.poll(async () => {
-      await page.goto('/en/register');
-      await hydrated(page);
-      dialog = page.getByRole('dialog', { name: 'Register' });
-      await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
-      return dialog.getByLabel('Verification code').count();
-    }, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/en/register');
+          await hydrated(page);
+          dialog = page.getByRole('dialog', { name: 'Register' });
+          await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
+          return dialog.getByLabel('Verification code').count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     await dialog.getByLabel('Mobile number').fill(mobile);
     await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
     await dialog.getByLabel('Confirm password').fill('Secret123');
@@ -86,7 +104,9 @@ test('registration on the mobile tab with firebaseSms and SMS verification on: F
 
 test('the login form offers Google and Facebook sign-in, and loads no Firebase code until used', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/en/');
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -97,23 +117,33 @@ test('the login form offers Google and Facebook sign-in, and loads no Firebase c
   const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
   expect(bodies.length).toBeGreaterThan(0);
   // Strings only the Firebase SDK carries (its API host and its error prefix).
-  expect(bodies.some((text) => text.includes('identitytoolkit.googleapis.com') || text.includes('Firebase: Error'))).toBe(false);
+  expect(
+    bodies.some((text) => text.includes('identitytoolkit.googleapis.com') || text.includes('Firebase: Error')),
+  ).toBe(false);
 });
 
 test('a Google identity from the emulator logs in through the platform and is linked once', async ({ request }) => {
   const googleSub = `g${Date.now()}`;
-  const signIn = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    data: {
-      requestUri: 'http://127.0.0.1/', returnSecureToken: true,
-      postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify({ sub: googleSub, email: 'ann.lee@example.com', email_verified: true, name: 'Ann Lee' }))}`,
+  const signIn = await request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      data: {
+        requestUri: 'http://127.0.0.1/',
+        returnSecureToken: true,
+        postBody: `providerId=google.com&id_token=${encodeURIComponent(JSON.stringify({ sub: googleSub, email: 'ann.lee@example.com', email_verified: true, name: 'Ann Lee' }))}`,
+      },
     },
-  });
+  );
   expect(signIn.ok()).toBe(true);
   const { idToken } = await signIn.json();
   const key = (await (await request.get('/wps/system/crypto-key')).json()).value;
-  const login = async () => (await request.post('/wps/session/login/firebase', {
-    data: { enc: await encryptBody({ idToken }, key, Date.now()) }, headers: { 'x-forwarded-for': '198.51.100.240' },
-  })).json();
+  const login = async () =>
+    (
+      await request.post('/wps/session/login/firebase', {
+        data: { enc: await encryptBody({ idToken }, key, Date.now()) },
+        headers: { 'x-forwarded-for': '198.51.100.240' },
+      })
+    ).json();
   const first = await login();
   expect(first.success).toBe(true);
   expect(first.value.forceChange).toBe(false);

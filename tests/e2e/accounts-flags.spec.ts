@@ -2,11 +2,15 @@ import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
 import { ownAddress } from './accounts.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
 const FLAGS = ['mobileRegistration', 'CHNGPASSVERIF3', 'freePlay'] as const;
 
-test('the operator\'s switches reach the forms without a rebuild: mobile registration, reset by phone, free play', async ({ page }) => {
+test("the operator's switches reach the forms without a rebuild: mobile registration, reset by phone, free play", async ({
+  page,
+}) => {
   const look = async () => {
     await page.goto('/en/register');
     await hydrated(page);

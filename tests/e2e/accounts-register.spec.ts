@@ -15,7 +15,10 @@ async function openRegister(page: import('@playwright/test').Page, path: string,
   return dialog;
 }
 
-test('register with a username on /en/register with a good affiliate code: logged in under the agent', async ({ page, request }) => {
+test('register with a username on /en/register with a good affiliate code: logged in under the agent', async ({
+  page,
+  request,
+}) => {
   const username = uniqueName('user');
   const dialog = await openRegister(page, '/en/register?affiliateCode=LOTUS1', 'Register');
   await expect(dialog.getByLabel('Invitation code')).toHaveValue('LOTUS1');
@@ -65,14 +68,19 @@ test('register on the mobile tab with SMS verification on (Bengali)', async ({ p
   try {
     const mobile = uniqueMobile();
     let dialog = await openRegister(page, '/register', 'নিবন্ধন');
-    await expect.poll(async () => {
-      await page.reload();
-      await hydrated(page);
-      dialog = page.getByRole('dialog', { name: 'নিবন্ধন' });
-      // The mobile tab appears once the form has the platform's settings; only then is the count meaningful.
-      await expect(dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' })).toBeVisible();
-      return dialog.getByLabel('যাচাই কোড').count();
-    }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await hydrated(page);
+          dialog = page.getByRole('dialog', { name: 'নিবন্ধন' });
+          // The mobile tab appears once the form has the platform's settings; only then is the count meaningful.
+          await expect(dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' })).toBeVisible();
+          return dialog.getByLabel('যাচাই কোড').count();
+        },
+        { timeout: SETTINGS_VISIBLE_MS * 2 },
+      )
+      .toBe(1);
     await dialog.getByRole('tab', { name: 'মোবাইল নম্বর দিয়ে' }).click();
     await dialog.getByLabel('মোবাইল নম্বর').fill(mobile);
     await dialog.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Secret123');
@@ -95,13 +103,18 @@ test('register on the mobile tab without SMS verification: the number is the use
   const mobile = uniqueMobile();
   let dialog = await openRegister(page, '/en/register', 'Register');
   // An earlier test turned SMS verification on and off again: wait until the form has the current switches.
-  await expect.poll(async () => {
-    await page.reload();
-    await hydrated(page);
-    dialog = page.getByRole('dialog', { name: 'Register' });
-    await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
-    return dialog.getByLabel('Verification code').count();
-  }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await hydrated(page);
+        dialog = page.getByRole('dialog', { name: 'Register' });
+        await dialog.getByRole('tab', { name: 'With a mobile number' }).click();
+        return dialog.getByLabel('Verification code').count();
+      },
+      { timeout: SETTINGS_VISIBLE_MS * 2 },
+    )
+    .toBe(0);
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
@@ -114,20 +127,28 @@ test('register on the mobile tab without SMS verification: the number is the use
 test('a rule made required by the operator shows up in the form without a rebuild', async ({ page }) => {
   ops('rule', 'payeeName', 'required');
   try {
-    await expect.poll(async () => {
-      const dialog = await openRegister(page, '/en/register', 'Register');
-      await dialog.getByLabel('Username').fill(uniqueName('rule'));
-      await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
-      await dialog.getByLabel('Confirm password').fill('Secret123');
-      await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-      return dialog.getByText('Input cannot be empty').count();
-    }, { timeout: SETTINGS_VISIBLE_MS * 2 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const dialog = await openRegister(page, '/en/register', 'Register');
+          await dialog.getByLabel('Username').fill(uniqueName('rule'));
+          await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+          await dialog.getByLabel('Confirm password').fill('Secret123');
+          await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+          return dialog.getByText('Input cannot be empty').count();
+        },
+        { timeout: SETTINGS_VISIBLE_MS * 2 },
+      )
+      .toBe(1);
   } finally {
     ops('rule', 'payeeName', 'optional');
   }
 });
 
-test('forgot password by email: the temporary password arrives in the outbox and forces a change', async ({ page, request }) => {
+test('forgot password by email: the mailed code and a new password set it; the confirmation, then a login with it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/');
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -139,22 +160,25 @@ test('forgot password by email: the temporary password arrives in the outbox and
   await expect(dialog.getByRole('alert')).toContainText('Username/Email does not exist');
   await dialog.getByLabel('Email').fill('vipplayer@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toContainText('temporary password');
+  await expect(dialog.getByRole('status')).toContainText('reset code');
   const mail = await latestMessage(request, 'email', 'vipplayer@example.com');
-  const temporary = mail.body.match(/:\s*(\S+)\s*$/m)?.[1] ?? '';
-  expect(temporary.length).toBeGreaterThanOrEqual(8);
-  await page.getByRole('button', { name: 'Close' }).first().click();
+  const code = mail.body.match(/:\s*(\d{8})\s*$/m)?.[1] ?? '';
+  expect(code).toHaveLength(8);
+  // A wrong code is refused in the player's language and changes nothing.
+  await dialog.getByLabel('Code from the email').fill(code === '00000000' ? '11111111' : '00000000');
+  await dialog.getByLabel('New password', { exact: true }).fill('Demo1234');
+  await dialog.getByLabel('Confirm new password').fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('valid verification code');
+  await dialog.getByLabel('Code from the email').fill(code);
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your password has been changed');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill('vipplayer');
-  await login.getByLabel('Password', { exact: true }).fill(temporary);
+  await login.getByLabel('Password', { exact: true }).fill('Demo1234');
   await login.getByRole('button', { name: 'Log in' }).click();
-  const change = page.getByRole('dialog', { name: 'Change password' });
-  await expect(change).toBeVisible();
-  // Choosing the new password ends it: the account is back to its demo password, logged in.
-  await change.getByLabel('New password', { exact: true }).fill('Demo1234');
-  await change.getByLabel('Confirm new password').fill('Demo1234');
-  await untilNextPage(page, () => change.getByRole('button', { name: 'Change password' }).click());
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect((await memberOf(page, request)).member?.username).toBe('vipplayer');
 });

@@ -9,7 +9,7 @@ let visitor = 0;
  */
 export async function ownAddress(page: Page): Promise<string> {
   visitor += 1;
-  const address = `198.51.100.${(process.pid + visitor) % 250 + 1}`;
+  const address = `198.51.100.${((process.pid + visitor) % 250) + 1}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
 }
@@ -31,15 +31,26 @@ interface OutboxMessage {
 }
 
 /** The newest development-outbox message for a recipient (digits of a phone number, or an email address). */
-export async function latestMessage(request: APIRequestContext, channel: 'sms' | 'email', recipient: string): Promise<OutboxMessage> {
+export async function latestMessage(
+  request: APIRequestContext,
+  channel: 'sms' | 'email',
+  recipient: string,
+): Promise<OutboxMessage> {
   const digits = recipient.replace(/\D/g, '').replace(/^0+/, '');
   let found: OutboxMessage | undefined;
-  await expect.poll(async () => {
-    const response = await request.get(`/wps/dev/outbox?channel=${channel}`);
-    const messages = ((await response.json()).value ?? []) as OutboxMessage[];
-    found = messages.find((m) => (channel === 'sms' ? m.recipient.replace(/\D/g, '').endsWith(digits) : m.recipient === recipient.toLowerCase()));
-    return found !== undefined;
-  }, { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/wps/dev/outbox?channel=${channel}`);
+        const messages = ((await response.json()).value ?? []) as OutboxMessage[];
+        found = messages.find((m) =>
+          channel === 'sms' ? m.recipient.replace(/\D/g, '').endsWith(digits) : m.recipient === recipient.toLowerCase(),
+        );
+        return found !== undefined;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
   return found!;
 }
 
@@ -50,7 +61,10 @@ export function codeIn(message: OutboxMessage): string {
 }
 
 /** The member the page's session belongs to, asked of the platform with the page's own token. */
-export async function memberOf(page: Page, request: APIRequestContext): Promise<{ status: number; member: Record<string, unknown> | null }> {
+export async function memberOf(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ status: number; member: Record<string, unknown> | null }> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const response = await request.get('/wps/member/info', { headers: token ? { token } : {} });
   const body = await response.json();
@@ -58,7 +72,12 @@ export async function memberOf(page: Page, request: APIRequestContext): Promise<
 }
 
 /** Logs in through the /login page as a person would, and waits for the session to be in place. */
-export async function logInAs(page: Page, username: string, password = 'Demo1234', locale: 'en' | 'bn' = 'en'): Promise<void> {
+export async function logInAs(
+  page: Page,
+  username: string,
+  password = 'Demo1234',
+  locale: 'en' | 'bn' = 'en',
+): Promise<void> {
   await page.goto(locale === 'en' ? '/en/login' : '/login');
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   const form = page.getByRole('main');

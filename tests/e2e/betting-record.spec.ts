@@ -1,10 +1,17 @@
 import { test, expect } from './fixtures.ts';
+import { playerDay } from '../../contract/player-day.ts';
 import { ownAddress } from './accounts.ts';
 import { demoPlayerWithMoney, nextRoundAnswer, openFromLobby } from './vendor-play.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
-test('a spin of Lotus Fortune shows in the betting record with its bet, as the platform lists it', async ({ page, request, isMobile }) => {
+test('a spin of Lotus Fortune shows in the betting record with its bet, as the platform lists it', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the member centre table is the same; desktop covers it');
   const token = await demoPlayerWithMoney(page, 'bets', '300');
 
@@ -25,9 +32,18 @@ test('a spin of Lotus Fortune shows in the betting record with its bet, as the p
   await expect(row).toContainText('Settled');
 
   // Records are kept in Dhaka days (UTC+6).
-  const day = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
-  const listed = await (await request.get(`/wps/member/bets?from=${day}&to=${day}&vassalage=LOTUS_SLOTS&size=100&language=en`, { headers: { token } })).json();
+  const day = playerDay(Date.now());
+  const listed = await (
+    await request.get(`/wps/member/bets?from=${day}&to=${day}&vassalage=LOTUS_SLOTS&size=100&language=en`, {
+      headers: { token },
+    })
+  ).json();
   const round = listed.value.items.find((r: { roundId: string }) => r.roundId === spin.roundId);
-  expect(round).toMatchObject({ gameName: 'Lotus Fortune', betMinor: String(spin.betMinor), winMinor: String(spin.winMinor), status: 'settled' });
+  expect(round).toMatchObject({
+    gameName: 'Lotus Fortune',
+    betMinor: String(spin.betMinor),
+    winMinor: String(spin.winMinor),
+    status: 'settled',
+  });
   expect(BigInt(round.netMinor)).toBe(BigInt(spin.winMinor) - BigInt(spin.betMinor));
 });

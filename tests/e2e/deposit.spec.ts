@@ -7,7 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ownAddress } from './accounts.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
 async function logIn(page: Page, loginPath: string, labels: { username: string; password: string; submit: string }) {
   await page.goto(loginPath);
@@ -29,7 +31,10 @@ async function platformBalance(page: Page, request: APIRequestContext): Promise<
   return BigInt((await response.json()).value.sumBalanceMinor);
 }
 
-test('deposit through the demo gateway: paid on the gateway page, paid on the site, balance up by the amount', async ({ page, request }) => {
+test('deposit through the demo gateway: paid on the gateway page, paid on the site, balance up by the amount', async ({
+  page,
+  request,
+}) => {
   await logIn(page, '/en/login', { username: 'Username', password: 'Password', submit: 'Log in' });
   const before = await platformBalance(page, request);
   await page.goto('/en/member?page=depositv2');
@@ -46,7 +51,7 @@ test('deposit through the demo gateway: paid on the gateway page, paid on the si
 
   await expect(page.getByRole('heading', { name: 'Demo payment gateway' })).toBeVisible();
   await expect(page).toHaveURL(/\/gateway\/demo\/pay\?/);
-  await expect(page.getByText('1000.00 BDT')).toBeVisible();
+  await expect(page.getByText('1,000.00 BDT')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/en\/member\?page=depositv2&order=D[0-9A-F]{20}$/);
@@ -55,7 +60,10 @@ test('deposit through the demo gateway: paid on the gateway page, paid on the si
   expect(await platformBalance(page, request)).toBe(before + 100_000n);
 });
 
-test('in Bengali: the amount is checked against the limits in the form, and a cancelled payment leaves the balance alone', async ({ page, request }) => {
+test('in Bengali: the amount is checked against the limits in the form, and a cancelled payment leaves the balance alone', async ({
+  page,
+  request,
+}) => {
   await logIn(page, '/login', { username: 'ইউজারনেম', password: 'পাসওয়ার্ড', submit: 'লগ ইন' });
   const before = await platformBalance(page, request);
   await page.goto('/member?page=depositv2');

@@ -17,7 +17,14 @@ test.describe('without script', () => {
   });
 
   test('the first page of notices is drawn on the server, sanitized', async ({ page }) => {
-    const added = ops('notice', 'add', 'en', 'B', 'Server-drawn notice', '<p>Hello</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>');
+    const added = ops(
+      'notice',
+      'add',
+      'en',
+      'B',
+      'Server-drawn notice',
+      '<p>Hello</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>',
+    );
     const id = added.match(/notice (\d+) added/)![1]!;
     try {
       await page.goto('/en/noticePage');
@@ -35,7 +42,8 @@ test('nothing on /login or /noticePage moves when the islands take over', async 
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/en/login', '/noticePage']) {

@@ -20,7 +20,8 @@ export const test = base.extend<{ freshVisitor: boolean; hostileContent: boolean
     }
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     await use(page);
     if (!hostileContent) expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -8,9 +8,13 @@ import { test, expect } from './fixtures.ts';
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the tab the address names and its games are in the page, the first row loaded at high priority', async ({ page }) => {
+  test('the tab the address names and its games are in the page, the first row loaded at high priority', async ({
+    page,
+  }) => {
     await page.goto('/en/rng?page=LOTUS_CLASSIC');
-    await expect(page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'Lotus Classic Slots' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'Lotus Classic Slots' }),
+    ).toHaveAttribute('aria-current', 'page');
     const grid = page.getByRole('list', { name: 'Lotus Classic Slots' });
     await expect(grid.getByRole('button', { name: 'Play Diamond Joker' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play Lotus Fortune' })).toHaveCount(0);
@@ -28,13 +32,14 @@ test.describe('without script', () => {
   });
 });
 
-test('the island takes over the server\'s grid without a layout shift, and its controls then work', async ({ page }) => {
+test("the island takes over the server's grid without a layout shift, and its controls then work", async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
       // As CLS counts them: shifts right after the visitor's own input are expected.
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/en/rng?vassalage=LOTUS_SLOTS');

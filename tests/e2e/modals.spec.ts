@@ -16,7 +16,9 @@ test.describe('notice modal', () => {
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('Esc closes it, the page keeps its scroll and does not move while it is open, focus comes back', async ({ page }) => {
+  test('Esc closes it, the page keeps its scroll and does not move while it is open, focus comes back', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await hydrated(page);
     const more = page.getByRole('link', { name: 'More' }).first();
@@ -53,10 +55,19 @@ test.describe('hostile notice HTML', () => {
   test.use({ hostileContent: true });
 
   test('runs nothing: the sanitizer strips it and the page policy would block it', async ({ page }) => {
-    const added = ops('notice', 'add', 'en', 'B', 'Hostile notice', '<p>Hello</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>');
+    const added = ops(
+      'notice',
+      'add',
+      'en',
+      'B',
+      'Hostile notice',
+      '<p>Hello</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">link</a>',
+    );
     const id = added.match(/notice (\d+) added/)![1]!;
     try {
-      page.on('dialog', () => { throw new Error('a script opened a dialog'); });
+      page.on('dialog', () => {
+        throw new Error('a script opened a dialog');
+      });
       await page.goto('/en/noticePage');
       const item = page.getByRole('listitem').filter({ hasText: 'Hostile notice' });
       await expect(item).toBeVisible();
@@ -74,7 +85,9 @@ test.describe('hostile notice HTML', () => {
 test.describe('disclaimer', () => {
   test.use({ freshVisitor: true });
 
-  test('opens for a new guest, ignores Esc, needs both agreements (age 21), then stays closed this session', async ({ page }) => {
+  test('opens for a new guest, ignores Esc, needs both agreements (age 21), then stays closed this session', async ({
+    page,
+  }) => {
     await page.goto('/en/help');
     const dialog = page.getByRole('dialog', { name: 'Before you play' });
     await expect(dialog).toBeVisible();
@@ -87,12 +100,16 @@ test.describe('disclaimer', () => {
     await expect(dialog.getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/en/help#terms');
     await age.uncheck();
     await dialog.getByRole('button', { name: 'Accept and continue' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('You must be at least 21 years old and accept the terms to use this site.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You must be at least 21 years old and accept the terms to use this site.',
+    );
     await expect(dialog).toBeVisible();
     await age.check();
     await dialog.getByRole('button', { name: 'Accept and continue' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => [sessionStorage.getItem('disclaimerAccept'), localStorage.getItem('checkDisclaimer')])).toEqual(['true', 'true']);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('disclaimerAccept'), localStorage.getItem('checkDisclaimer')]),
+    ).toEqual(['true', 'true']);
     await page.goto('/en/join');
     await hydrated(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -110,7 +127,10 @@ test.describe('popup notices', () => {
 
   test('show once per session on the home page, after the disclaimer', async ({ page }) => {
     await page.goto('/en/');
-    await page.getByRole('dialog', { name: 'Before you play' }).getByRole('button', { name: 'Accept and continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Before you play' })
+      .getByRole('button', { name: 'Accept and continue' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });
     await expect(dialog.getByRole('heading', { name: 'Welcome to Lotus Play' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

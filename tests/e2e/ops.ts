@@ -6,7 +6,7 @@ const E2E_DB = path.resolve('data/e2e.db');
 
 export function ops(...args: string[]): string {
   return execFileSync(process.execPath, ['platform/ops/cli.ts', ...args], {
-    env: { ...process.env, SQLITE_PATH: E2E_DB, DATABASE_URL: '' },
+    env: { ...process.env, SQLITE_PATH: E2E_DB, SECRETS_PATH: path.resolve('data/e2e-secrets.json'), DATABASE_URL: '' },
     encoding: 'utf8',
   });
 }

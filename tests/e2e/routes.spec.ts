@@ -3,7 +3,9 @@ import { test, expect } from './fixtures.ts';
 import { ROUTES, inLocale } from './routes.ts';
 
 // Every message file of every area: a raw key from any of them must never reach the screen.
-const messageKeys = fs.readdirSync('locales/en').filter((f) => f.endsWith('.json'))
+const messageKeys = fs
+  .readdirSync('locales/en')
+  .filter((f) => f.endsWith('.json'))
   .flatMap((f) => Object.keys(JSON.parse(fs.readFileSync(`locales/en/${f}`, 'utf8')) as Record<string, string>));
 
 for (const locale of ['bn', 'en'] as const) {
@@ -14,6 +16,7 @@ for (const locale of ['bn', 'en'] as const) {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(route[locale]);
+      // biome-ignore lint/performance/useDomNodeTextContent: only the text a person sees; textContent would include scripts.
       const text = await page.locator('body').innerText();
       const raw = messageKeys.filter((key) => text.includes(key));
       expect(raw, `raw keys on ${path}`).toEqual([]);

@@ -13,11 +13,24 @@ for (const path of PAGES) {
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     const meta = page.locator('meta[http-equiv="content-security-policy"]');
     const hashed = (await meta.count()) === 1 ? await meta.getAttribute('content') : header;
-    // Scripts: this origin, the Google hosts Firebase sign-in needs, and hashed inline scripts — nothing else.
+    // Scripts: this origin, the exact Google files Firebase sign-in loads, and hashed inline scripts — nothing
+    // else, and never a whole Google host (they serve JSONP and old AngularJS that run whatever they are told).
     const scriptSources = /script-src ([^;]+);/.exec(hashed ?? '')?.[1]?.split(' ') ?? [];
     expect(scriptSources.filter((s) => !s.startsWith("'sha256-"))).toEqual([
-      "'self'", 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/',
+      "'self'",
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/',
+      'https://www.google.com/recaptcha/api.js',
+      'https://www.google.com/recaptcha/enterprise.js',
+      'https://www.gstatic.com/recaptcha/releases/',
     ]);
+    // Images: this origin, data: and blob: only (the demo's image CDNs are paths here); a notice cannot pull one from elsewhere.
+    expect(
+      /img-src ([^;]+)/
+        .exec(hashed ?? '')?.[1]
+        ?.trim()
+        .split(' '),
+    ).toEqual(["'self'", 'data:', 'blob:']);
     expect(scriptSources.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
     expect(hashed).not.toContain('unsafe-inline');
     expect(hashed).not.toContain('unsafe-eval');

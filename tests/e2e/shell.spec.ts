@@ -6,33 +6,64 @@ const gameNav = (page: import('@playwright/test').Page) => page.getByRole('navig
 test.describe('navigation from vendor data', () => {
   test.afterEach(() => ops('vendor', 'enable', 'LOTUS_ESPORTS'));
 
-  test('lists the seeded categories in the spec\'s order, with DS88 after live and vassalage on the links', async ({ page }) => {
+  test("lists the seeded categories in the spec's order, with DS88 after live and vassalage on the links", async ({
+    page,
+  }) => {
     await page.goto('/en/help');
     const nav = gameNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Hot Games', 'Bingo', 'Lottery', 'Live Casino', 'Sabong', 'Sports', 'Fishing', 'Slots', 'PVP', 'Esports']);
-    await expect(nav.getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/en/live?vassalage=LOTUS_LIVE');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Hot Games',
+      'Bingo',
+      'Lottery',
+      'Live Casino',
+      'Sabong',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'PVP',
+      'Esports',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
+      'href',
+      '/en/live?vassalage=LOTUS_LIVE',
+    );
     await expect(nav.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/en/rng?vassalage=LOTUS_SLOTS');
     await expect(nav.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/en/elott?vassalage=TCG_SEA');
     await expect(nav.getByRole('link', { name: 'Sabong' })).toHaveAttribute('href', '/en/sports?vassalage=DS88');
   });
 
-  test('follows the operator: a category without vendors leaves the nav of static and rendered pages alike', async ({ page }) => {
+  test('follows the operator: a category without vendors leaves the nav of static and rendered pages alike', async ({
+    page,
+  }) => {
     ops('vendor', 'disable', 'LOTUS_ESPORTS');
     for (const path of ['/en/help', '/en/']) {
-      await expect.poll(async () => {
-        await page.goto(path);
-        return gameNav(page).getByRole('link', { name: 'Esports' }).count();
-      }, { timeout: SETTINGS_VISIBLE_MS }).toBe(0);
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path);
+            return gameNav(page).getByRole('link', { name: 'Esports' }).count();
+          },
+          { timeout: SETTINGS_VISIBLE_MS },
+        )
+        .toBe(0);
     }
     ops('vendor', 'enable', 'LOTUS_ESPORTS');
-    await expect.poll(async () => {
-      await page.goto('/en/help');
-      return gameNav(page).getByRole('link', { name: 'Esports' }).count();
-    }, { timeout: SETTINGS_VISIBLE_MS }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/en/help');
+          return gameNav(page).getByRole('link', { name: 'Esports' }).count();
+        },
+        { timeout: SETTINGS_VISIBLE_MS },
+      )
+      .toBe(1);
   });
 });
 
-test('the side menu toggles; the wide column keeps its state across pages, the phone drawer starts closed', async ({ page, isMobile }) => {
+test('the side menu toggles; the wide column keeps its state across pages, the phone drawer starts closed', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/en/help');
   await hydrated(page);
   const menu = page.getByRole('complementary', { name: 'Menu' });
@@ -75,21 +106,30 @@ test('the theme switches and is there before first paint on the next page', asyn
   await page.getByRole('button', { name: 'Switch between dark and light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   // Read the attribute as the document is parsed, before any module script runs.
-  await page.addInitScript(() => document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.dataset.theme ?? '';
-  }));
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.dataset.theme ?? '';
+    }),
+  );
   await page.goto('/en/join');
   expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('light');
 });
 
-test('choosing a language stores lang and hisLang, notifies nothing visible, and persists across reloads', async ({ page, isMobile }) => {
+test('choosing a language stores lang and hisLang, notifies nothing visible, and persists across reloads', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/help');
   await hydrated(page);
   if (isMobile) await page.getByRole('button', { name: 'মেনু দেখান বা লুকান' }).click();
   await page.getByRole('combobox', { name: 'ভাষা বেছে নিন' }).selectOption('en');
   await expect(page).toHaveURL(/\/en\/help$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'bn']);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+    'en',
+    'bn',
+  ]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // A later visit to a Bengali address comes back in the chosen language.
@@ -100,7 +140,10 @@ test('choosing a language stores lang and hisLang, notifies nothing visible, and
   await page.getByRole('combobox', { name: 'Choose a language' }).selectOption('th');
   await expect(page).toHaveURL(/\/en\/promotions$/);
   await expect(page.getByRole('combobox', { name: 'Choose a language' })).toHaveValue('th');
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['th', 'en']);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+    'th',
+    'en',
+  ]);
   await expect(page.getByText('Shown in English until this language is available.')).toBeVisible();
 });
 
@@ -108,7 +151,9 @@ test('the footer shows providers, payment methods, the age-21 badge and the 2025
   await page.goto('/en/help');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('region', { name: 'Game providers' }).getByText('DS88 Sabong')).toBeVisible();
-  await expect(footer.getByRole('region', { name: 'Payment methods' }).getByRole('img', { name: 'bKash' })).toBeVisible();
+  await expect(
+    footer.getByRole('region', { name: 'Payment methods' }).getByRole('img', { name: 'bKash' }),
+  ).toBeVisible();
   await expect(footer.getByText('21+')).toBeVisible();
   await expect(footer.getByText('© 2025 Lotus Play')).toBeVisible();
 });
@@ -124,8 +169,20 @@ test('promotions filter by type', async ({ page }) => {
   await expect(page.locator('.promo-card:visible')).toHaveCount(6);
 });
 
-test('the download page shows a QR code for each app', async ({ page }) => {
+test('the download page offers only the apps the merchant configured, each leading somewhere else', async ({
+  page,
+}) => {
   await page.goto('/en/down');
-  await expect(page.getByRole('img', { name: 'Scan to download' })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Open' }).first()).toHaveAttribute('href', /\/downloads\/lotus-play\.apk$/);
+  // The demo merchant has the iPhone web app (the site itself) and no Android build.
+  await expect(page.getByRole('img', { name: 'Scan to download' })).toHaveCount(1);
+  const open = page.getByRole('link', { name: 'Open' });
+  await expect(open).toHaveCount(1);
+  const href = await open.getAttribute('href');
+  // A site path without PUBLIC_URL (the address is never built from the request's Host).
+  expect(new URL(href!, page.url()).pathname).not.toMatch(/\/down$/);
+  expect((await page.request.get(href!)).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Android app' })).toBeVisible();
+  await expect(page.getByText('The Android app is not available yet.')).toBeVisible();
+  await page.goto('/down');
+  await expect(page.getByText('অ্যান্ড্রয়েড অ্যাপ এখনো পাওয়া যাচ্ছে না।')).toBeVisible();
 });

@@ -3,9 +3,15 @@ import { test, expect } from './fixtures.ts';
 import { ownAddress } from './accounts.ts';
 import { demoPlayerWithMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
-test('a member opens Golden Tiger from the slots lobby and spins once: its own game, not an error', async ({ page, request, isMobile }) => {
+test('a member opens Golden Tiger from the slots lobby and spins once: its own game, not an error', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the same game page; the launch and the round are what this covers');
   const token = await demoPlayerWithMoney(page, 'golden-tiger');
   const balance = walletBalanceOf(request, token);
@@ -24,7 +30,10 @@ test('a member opens Golden Tiger from the slots lobby and spins once: its own g
   expect(verify).toContain('Verified: the seed matches its hash');
 });
 
-test('a member buys one bingo card in Bingo 90 from the bingo lobby: card marked, balls shown, the wallet agrees', async ({ page, request }) => {
+test('a member buys one bingo card in Bingo 90 from the bingo lobby: card marked, balls shown, the wallet agrees', async ({
+  page,
+  request,
+}) => {
   const token = await demoPlayerWithMoney(page, 'bingo-90');
   const balance = walletBalanceOf(request, token);
   const start = await balance();
@@ -50,11 +59,21 @@ test('a member buys one bingo card in Bingo 90 from the bingo lobby: card marked
   await expect(game.locator('#balls li')).toHaveCount(45);
   const marked = round.markedPerRow.reduce((a, b) => a + b, 0);
   await expect(game.locator('#result')).toContainText(`${marked}/15 marked`);
-  await expect(game.locator('#win')).toHaveText(`${answer.winMinor.padStart(3, '0').slice(0, -2)}.${answer.winMinor.padStart(3, '0').slice(-2)}`);
+  await expect(game.locator('#win')).toHaveText(
+    `${answer.winMinor.padStart(3, '0').slice(0, -2)}.${answer.winMinor.padStart(3, '0').slice(-2)}`,
+  );
   await expect(game.locator('#last-seed')).toHaveText(answer.serverSeed);
   expect(await balance()).toBe(start - 200n + BigInt(answer.winMinor));
   // The played room (card, balls, paytable; the frame included) has no serious or critical accessibility violation.
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -17,10 +17,24 @@ export const walletBalanceOf = (request: APIRequestContext, token: string) => as
   BigInt((await (await request.get('/wps/v2/wallets/balance', { headers: { token } })).json()).value.sumBalanceMinor);
 
 /** The game URL launchGameV2 gives, for opening a game page on its own (no site around it). */
-export async function launchedGameUrl(request: APIRequestContext, token: string, vassalage: string, gameId: string): Promise<string> {
+export async function launchedGameUrl(
+  request: APIRequestContext,
+  token: string,
+  vassalage: string,
+  gameId: string,
+): Promise<string> {
   const launch = await request.post('/wps/game/launchGameV2', {
     headers: { token, language: 'en' },
-    data: { gameId, vassalage, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language: 'en' },
+    data: {
+      gameId,
+      vassalage,
+      accountType: 1,
+      confirmTrans: 0,
+      clientType: 3,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      language: 'en',
+    },
   });
   return (await launch.json()).value.game_url as string;
 }
@@ -31,7 +45,12 @@ export const gameWindow = (page: Page): FrameLocator => page.frameLocator('ifram
 /** Opens a game from its lobby as a player does and waits for the game, headed by its name, in the game window. */
 export async function openFromLobby(page: Page, lobby: string, title: string): Promise<FrameLocator> {
   await page.goto(lobby);
-  await page.getByRole('main').getByRole('button', { name: `Play ${title}` }).click();
+  // The first of its name: a member's recent-games row below the lobby may hold the same game.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${title}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/game/);
   const game = gameWindow(page);
   await expect(game.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -40,8 +59,11 @@ export async function openFromLobby(page: Page, lobby: string, title: string): P
 
 /** The answer to the next round the page posts; start waiting before the click that plays it. */
 export function nextRoundAnswer(page: Page, path?: string): Promise<Response> {
-  return page.waitForResponse((r) => (path ? r.url().includes(path) : r.url().endsWith('/round')) && r.request().method() === 'POST');
+  return page.waitForResponse(
+    (r) => (path ? r.url().includes(path) : r.url().endsWith('/round')) && r.request().method() === 'POST',
+  );
 }
 
 /** The site's header shows ৳ with grouped thousands (the games show plain 1234.56). */
-export const headerMoney = (minor: string) => `৳${Number(BigInt(minor) / 100n).toLocaleString('en-GB')}.${minor.padStart(3, '0').slice(-2)}`;
+export const headerMoney = (minor: string) =>
+  `৳${Number(BigInt(minor) / 100n).toLocaleString('en-GB')}.${minor.padStart(3, '0').slice(-2)}`;

@@ -1,10 +1,16 @@
 import { test, expect } from './fixtures.ts';
+import { playerDay } from '../../contract/player-day.ts';
 import { ownAddress } from './accounts.ts';
 import { demoPlayerWithMoney, headerMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
-test('a member plays three spins of Lotus Fortune in the game window; the wallet and the account record agree', async ({ page, request }) => {
+test('a member plays three spins of Lotus Fortune in the game window; the wallet and the account record agree', async ({
+  page,
+  request,
+}) => {
   const token = await demoPlayerWithMoney(page, 'slot');
   const balance = walletBalanceOf(request, token);
   const start = await balance();
@@ -42,8 +48,10 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
   // The site's header around the game follows it: the platform's balance, not a figure the game sent.
   await expect(page.getByRole('banner').getByLabel('Balance')).toHaveText(headerMoney(String(end)));
 
-  const day = new Date().toISOString().slice(0, 10);
-  const records = await (await request.get(`/wps/member/records?type=game&from=${day}&to=${day}&size=100`, { headers: { token } })).json();
+  const day = playerDay(Date.now());
+  const records = await (
+    await request.get(`/wps/member/records?type=game&from=${day}&to=${day}&size=100`, { headers: { token } })
+  ).json();
   const items = records.value.items as { reference: string; code: string; amountMinor: string }[];
   // Each row names its seamless transaction (seamless:<vendor>:<round>:bet|win): this test's rounds, exactly.
   const ofRound = (roundId: string, code: string) =>
@@ -51,9 +59,54 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
   rounds.forEach((roundId, i) => {
     expect(ofRound(roundId, 'bet').map((item) => item.amountMinor)).toEqual([`-${betsByRound[i]}`]);
     // A zero win moves no money, so only a round that won has a win row.
-    expect(ofRound(roundId, 'win').map((item) => item.amountMinor)).toEqual(winsByRound[i]! > 0n ? [String(winsByRound[i])] : []);
+    expect(ofRound(roundId, 'win').map((item) => item.amountMinor)).toEqual(
+      winsByRound[i]! > 0n ? [String(winsByRound[i])] : [],
+    );
   });
 
   const verify = await page.request.get(`/vendor/verify?round=${rounds[0]}&lang=en`);
   expect(await verify.text()).toContain('Verified: the seed matches its hash');
+});
+
+test('each round carries a fresh client seed from the browser; a player who fixes one on the verify page plays the next round with it', async ({
+  page,
+}) => {
+  await demoPlayerWithMoney(page, 'slot');
+  const game = await openFromLobby(page, '/en/rng', 'Lotus Fortune');
+  const spin = async () => {
+    const answered = nextRoundAnswer(page);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    const answer = await (await answered).json();
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    return answer as { clientSeed: string; verifyUrl: string };
+  };
+  const first = await spin();
+  const second = await spin();
+  expect(first.clientSeed).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.clientSeed).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.clientSeed).not.toBe(first.clientSeed);
+  await expect(game.locator('#last-client-seed')).toHaveText(second.clientSeed);
+
+  // The verify page, as the game's link opens it: a wrong seed is refused in words, a good one is kept.
+  const verify = await page.context().newPage();
+  await verify.goto(second.verifyUrl);
+  await expect(verify.getByText('Verified: the seed matches its hash')).toBeVisible();
+  const seed = verify.getByRole('textbox', { name: /Client seed/ });
+  await seed.fill('not a seed!');
+  await verify.getByRole('button', { name: 'Use this seed' }).click();
+  await expect(verify.getByRole('region', { name: 'Your client seed' }).getByRole('status')).toHaveText(
+    'Use 1 to 64 letters, digits, - or _.',
+  );
+  await seed.fill('my-lucky-seed');
+  await verify.getByRole('button', { name: 'Use this seed' }).click();
+  await expect(verify.getByRole('region', { name: 'Your client seed' }).getByRole('status')).toHaveText(
+    'Your next rounds use this client seed.',
+  );
+  await verify.close();
+
+  const third = await spin();
+  expect(third.clientSeed).toBe('my-lucky-seed');
+  const checked = await page.request.get(third.verifyUrl);
+  expect(await checked.text()).toContain('<code>my-lucky-seed</code>');
+  expect(await checked.text()).toContain('Verified: the seed matches its hash');
 });

@@ -1,23 +1,39 @@
 import type { Frame, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { ownAddress } from './accounts.ts';
-import { demoPlayerWithMoney, gameWindow, headerMoney, launchedGameUrl, nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
+import {
+  demoPlayerWithMoney,
+  gameWindow,
+  headerMoney,
+  launchedGameUrl,
+  nextRoundAnswer,
+  walletBalanceOf,
+} from './vendor-play.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
-
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
 async function gameFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().includes('/vendor/LOTUS_SPORTS/lotus-sportsbook/'))).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f.url().includes('/vendor/LOTUS_SPORTS/lotus-sportsbook/')))
+    .toBe(true);
   return page.frames().find((f) => f.url().includes('/vendor/LOTUS_SPORTS/lotus-sportsbook/'))!;
 }
 
-test('a member opens Sports from the navigation, bets on the away side in the game window, and sees the result and the new balance', async ({ page, request, isMobile }) => {
+test('a member opens Sports from the navigation, bets on the away side in the game window, and sees the result and the new balance', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const token = await demoPlayerWithMoney(page, 'sports');
   const balance = walletBalanceOf(request, token);
   const start = await balance();
 
   // Phones reach it from the bottom bar, wide screens from the game categories under the header.
-  const nav = isMobile ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('navigation', { name: 'Game categories' });
+  const nav = isMobile
+    ? page.getByRole('navigation', { name: 'Quick navigation' })
+    : page.getByRole('navigation', { name: 'Game categories' });
   await nav.getByRole('link', { name: 'Sports', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/game/);
   const game = gameWindow(page);
@@ -27,7 +43,9 @@ test('a member opens Sports from the navigation, bets on the away side in the ga
   await expect(card.getByText('Meghna Sharks', { exact: true })).toBeVisible();
   const frame = await gameFrame(page);
   // Nothing in the game sticks out sideways of its window.
-  expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   const shownHash = await game.locator('#next-hash').textContent();
   expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -47,10 +65,15 @@ test('a member opens Sports from the navigation, bets on the away side in the ga
   // The match plays out, then the score, the result, the win and the new balance show.
   await expect(game.locator('#score')).toHaveText(`${match.homeScore} – ${match.awayScore}`);
   await expect(game.locator('#clock')).toHaveText('Full time');
-  const outcome = match.result === 'draw' ? 'Draw' : `Winner: ${match.result === 'home' ? 'Padma Tigers' : 'Meghna Sharks'}`;
-  await expect(game.locator('#result')).toHaveText(`${outcome} · ${match.result === 'away' ? 'Your pick won' : 'Your pick lost'}`);
+  const outcome =
+    match.result === 'draw' ? 'Draw' : `Winner: ${match.result === 'home' ? 'Padma Tigers' : 'Meghna Sharks'}`;
+  await expect(game.locator('#result')).toHaveText(
+    `${outcome} · ${match.result === 'away' ? 'Your pick won' : 'Your pick lost'}`,
+  );
   await expect(game.locator('#events li')).toHaveCount(match.homeScore + match.awayScore);
-  await expect(game.locator('#win')).toHaveText(`${BigInt(answer.winMinor) / 100n}.${answer.winMinor.padStart(3, '0').slice(-2)}`);
+  await expect(game.locator('#win')).toHaveText(
+    `${BigInt(answer.winMinor) / 100n}.${answer.winMinor.padStart(3, '0').slice(-2)}`,
+  );
   await expect(game.locator('#balance')).toHaveText(answer.balance);
   expect(BigInt(answer.balanceMinor)).toBe(start - 500n + BigInt(answer.winMinor));
   expect(await balance()).toBe(BigInt(answer.balanceMinor));
@@ -67,10 +90,16 @@ test('a member opens Sports from the navigation, bets on the away side in the ga
   await expect(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
 });
 
-test('screenshots of the sports game in the game window at 360 and 1280 px, in English and Bangla', async ({ page, isMobile }) => {
+test('screenshots of the sports game in the game window at 360 and 1280 px, in English and Bangla', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the widths are set here');
   await demoPlayerWithMoney(page, 'sports-shots');
-  for (const [width, height] of [[360, 740], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const locale of ['en', 'bn'] as const) {
       await page.evaluate((lang) => localStorage.setItem('lang', lang), locale);
@@ -80,16 +109,25 @@ test('screenshots of the sports game in the game window at 360 and 1280 px, in E
       await expect(game.locator('#next-hash')).toHaveText(/^[0-9a-f]{64}$/);
       await page.screenshot({ path: `test-results/sports/game-${locale}-${width}-before.png` });
       await game.locator('#place').click();
-      await expect(game.getByRole('link', { name: locale === 'en' ? 'Verify this round' : 'এই রাউন্ড যাচাই করুন' })).toBeVisible();
+      await expect(
+        game.getByRole('link', { name: locale === 'en' ? 'Verify this round' : 'এই রাউন্ড যাচাই করুন' }),
+      ).toBeVisible();
       const frame = await gameFrame(page);
-      expect(await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${locale} ${width}`).toBe(true);
+      expect(
+        await frame.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        `${locale} ${width}`,
+      ).toBe(true);
       await page.screenshot({ path: `test-results/sports/game-${locale}-${width}-after.png` });
       await page.locator('.game-frame iframe').screenshot({ path: `test-results/sports/frame-${locale}-${width}.png` });
     }
   }
 });
 
-test('the sabong and esports games at 360 px: their own sides, a settled round, nothing sideways', async ({ page, request, isMobile }) => {
+test('the sabong and esports games at 360 px: their own sides, a settled round, nothing sideways', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the width is set here');
   const token = await demoPlayerWithMoney(page, 'sports-family');
   await page.setViewportSize({ width: 360, height: 740 });
@@ -105,12 +143,24 @@ test('the sabong and esports games at 360 px: their own sides, a settled round, 
     const answered = nextRoundAnswer(page);
     await page.getByRole('button', { name: 'Place bet' }).click();
     const answer = await (await answered).json();
-    await expect(page.locator('#score')).toHaveText(`${answer.outcome.match.homeScore} – ${answer.outcome.match.awayScore}`);
+    await expect(page.locator('#score')).toHaveText(
+      `${answer.outcome.match.homeScore} – ${answer.outcome.match.awayScore}`,
+    );
     await expect(page.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', answer.verifyUrl);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `test-results/sports/${g.gameId}-en-360.png`, fullPage: true });
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const bad = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${g.gameId} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    const bad = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      bad.map(
+        (v) =>
+          `${g.gameId} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   }
 });

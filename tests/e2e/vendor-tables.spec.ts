@@ -2,15 +2,27 @@ import { test, expect } from './fixtures.ts';
 import { ownAddress } from './accounts.ts';
 import { demoPlayerWithMoney, launchedGameUrl, nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
 
-test.beforeEach(async ({ page }) => { await ownAddress(page); });
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
 
 const GAMES = [
-  { vassalage: 'LOTUS_LIVE', gameId: 'lotus-baccarat', title: 'Lotus Baccarat', button: 'Deal', choose: 'Banker (1:1 less 5%)' },
+  {
+    vassalage: 'LOTUS_LIVE',
+    gameId: 'lotus-baccarat',
+    title: 'Lotus Baccarat',
+    button: 'Deal',
+    choose: 'Banker (1:1 less 5%)',
+  },
   { vassalage: 'LOTUS_FISH', gameId: 'ocean-hunt', title: 'Ocean Hunt', button: 'Fire', choose: null },
 ] as const;
 
 for (const g of GAMES) {
-  test(`${g.title} at 360 px: three rounds, the seed revealed and verifiable, the wallet agrees`, async ({ page, request, isMobile }) => {
+  test(`${g.title} at 360 px: three rounds, the seed revealed and verifiable, the wallet agrees`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the page is checked at 360 px here');
     const token = await demoPlayerWithMoney(page, g.gameId);
     const balance = walletBalanceOf(request, token);
@@ -35,7 +47,8 @@ for (const g of GAMES) {
       await expect(page.locator('#result')).not.toHaveText('—');
       await expect(page.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', answer.verifyUrl);
       await expect(page.getByRole('button', { name: g.button })).toBeEnabled();
-      if (i === 2) expect(await (await request.get(answer.verifyUrl)).text()).toContain('Verified: the seed matches its hash');
+      if (i === 2)
+        expect(await (await request.get(answer.verifyUrl)).text()).toContain('Verified: the seed matches its hash');
     }
     expect(await balance()).toBe(start + net);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -20,9 +20,15 @@ async function platform(page: Page, request: APIRequestContext, path: string) {
   return (await response.json()).value;
 }
 
-test.afterEach(() => { ops('withdrawal', 'set', 'turnover', '100'); });
+test.afterEach(() => {
+  ops('withdrawal', 'set', 'turnover', '100');
+});
 
-test('withdraw: payee account, held order, ops approve and pay, not received with proof, then received', async ({ page, request, isMobile }) => {
+test('withdraw: payee account, held order, ops approve and pay, not received with proof, then received', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'one run of the money flow is enough; the section is the same on phones');
   await ownAddress(page);
   // An earlier spec deposits for demoplayer, which would owe turnover on it; this flow is about the
@@ -54,7 +60,11 @@ test('withdraw: payee account, held order, ops approve and pay, not received wit
   await section.getByRole('button', { name: 'Save account' }).click();
   await expect(section.getByText('The account was saved.')).toBeVisible();
   const payees = (await platform(page, request, '/wps/member/payees')).payees;
-  expect(payees.at(-1)).toMatchObject({ kind: 'bkash', holderName: 'Demo Player', accountNumber: `${wallet.slice(0, 3)}•••••${wallet.slice(-3)}` });
+  expect(payees.at(-1)).toMatchObject({
+    kind: 'bkash',
+    holderName: 'Demo Player',
+    accountNumber: `${wallet.slice(0, 3)}•••••${wallet.slice(-3)}`,
+  });
 
   // The payment password, set in My Account when the player has none yet.
   if (!(await platform(page, request, '/wps/member/withdrawals/rules')).hasPaymentPassword) {
@@ -87,12 +97,24 @@ test('withdraw: payee account, held order, ops approve and pay, not received wit
 
   // The operator approves (still held, the player is told) and pays (the hold is posted).
   expect(ops('withdrawal', 'approve', String(placed.id))).toMatch(/approved/);
-  expect((await platform(page, request, '/wps/member/messages')).items[0]).toMatchObject({ kind: 'withdrawal_approved' });
+  expect((await platform(page, request, '/wps/member/messages')).items[0]).toMatchObject({
+    kind: 'withdrawal_approved',
+  });
   expect(ops('withdrawal', 'pay', String(placed.id))).toMatch(/paid/);
   await page.reload();
   await hydrated(page);
   await expect(order).toContainText('Paid');
-  await expect(order.getByText('If you do not confirm within 30 minutes it counts as received.', { exact: false })).toBeVisible();
+  await expect(
+    order.getByText('If you do not confirm within 30 minutes it counts as received.', { exact: false }),
+  ).toBeVisible();
+  // On a 360 px phone the three confirmation buttons wrap inside the card instead of pushing the page sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const name of ['Received', 'Full payment', 'Not received']) {
+    const button = await order.getByRole('button', { name, exact: true }).boundingBox();
+    expect(button!.x + button!.width, name).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1440, height: 900 });
   expect((await platform(page, request, '/wps/member/info/funds/consolidated')).main).toMatchObject({ held: '0.00' });
 
   // Not received: a script named .png is stopped in the browser; a real PNG goes through.
@@ -100,20 +122,28 @@ test('withdraw: payee account, held order, ops approve and pay, not received wit
   const axe = await new AxeBuilder({ page }).include('.member-section').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const proof = order.getByLabel(/Proof images/);
-  await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('#!/bin/sh\necho not an image\n') });
+  await proof.setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('#!/bin/sh\necho not an image\n'),
+  });
   await order.getByRole('button', { name: 'Send report' }).click();
   await expect(order.getByRole('alert')).toHaveText('Only PNG or JPG images are accepted.');
   await proof.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
   await order.getByRole('button', { name: 'Send report' }).click();
   await expect(order).toContainText('Not received');
   await expect(order).toContainText('1 proof image(s) sent.');
-  const reported = (await platform(page, request, '/wps/member/withdrawals')).items.find((w: { id: number }) => w.id === placed.id);
+  const reported = (await platform(page, request, '/wps/member/withdrawals')).items.find(
+    (w: { id: number }) => w.id === placed.id,
+  );
   expect(reported).toMatchObject({ status: 'paid', confirmation: 'not_received', proofCount: 1, canConfirm: true });
 
   // Then the money arrives after all: received closes the order.
   await order.getByRole('button', { name: 'Received', exact: true }).click();
   await expect(order.getByRole('button', { name: 'Received', exact: true })).toHaveCount(0);
   await expect(order).toContainText('Received');
-  const closed = (await platform(page, request, '/wps/member/withdrawals')).items.find((w: { id: number }) => w.id === placed.id);
+  const closed = (await platform(page, request, '/wps/member/withdrawals')).items.find(
+    (w: { id: number }) => w.id === placed.id,
+  );
   expect(closed).toMatchObject({ confirmation: 'received', confirmedBy: 'player', canConfirm: false });
 });

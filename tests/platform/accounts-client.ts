@@ -1,6 +1,6 @@
 /** Calls the account API as the site does: E bodies sealed with the platform's key, the token in its header. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { encryptBody, type EncryptedEnvelope } from '../../src/lib/crypto/encrypted-body.ts';
+import { encryptBody, type EncryptedEnvelope } from '../../contract/rules/encrypted-body.ts';
 
 /** An answer as the tests read it: the status and the parsed envelope. */
 export interface Reply {
@@ -12,7 +12,11 @@ export interface Caller {
   /** The sealed form of a payload, ready to send as the body of an E call. */
   seal(payload: unknown, now?: number): Promise<{ enc: EncryptedEnvelope }>;
   /** An E call: POST (or PUT) with a sealed body. */
-  sealed(url: string, payload: unknown, options?: { method?: 'POST' | 'PUT'; token?: string; ip?: string }): Promise<{ status: number; body: any }>;
+  sealed(
+    url: string,
+    payload: unknown,
+    options?: { method?: 'POST' | 'PUT'; token?: string; ip?: string },
+  ): Promise<{ status: number; body: any }>;
   call(options: InjectOptions & { token?: string; ip?: string }): Promise<{ status: number; body: any }>;
   login(username: string, password: string, ip?: string): Promise<{ status: number; body: any }>;
   /** The newest development-outbox message to a recipient. */
@@ -49,9 +53,13 @@ export function caller(app: FastifyInstance, now: () => number = Date.now): Call
     seal,
     sealed,
     call,
-    login: (username, password, ip) => sealed('/wps/session/login', { username, password, type: 'username' }, { ip: ip ?? nextIp() }),
+    login: (username, password, ip) =>
+      sealed('/wps/session/login', { username, password, type: 'username' }, { ip: ip ?? nextIp() }),
     async outbox(channel, recipient) {
-      const { body } = await call({ method: 'GET', url: `/wps/dev/outbox?channel=${channel}&to=${encodeURIComponent(recipient)}` });
+      const { body } = await call({
+        method: 'GET',
+        url: `/wps/dev/outbox?channel=${channel}&to=${encodeURIComponent(recipient)}`,
+      });
       return body.value[0];
     },
   };

@@ -17,7 +17,8 @@ describe.each(STORES)('betting record on %s', (store) => {
   const now = () => clock;
   const today = () => new Date(clock + 6 * 3_600_000).toISOString().slice(0, 10);
   const ops = (...args: string[]) => COMMANDS[args[0]!]!.run(t.platform.context, args.slice(1));
-  const bets = (query: string, tok = token) => api.call({ method: 'GET', url: `/wps/member/bets?${query}`, token: tok });
+  const bets = (query: string, tok = token) =>
+    api.call({ method: 'GET', url: `/wps/member/bets?${query}`, token: tok });
   const period = () => `from=${today()}&to=${today()}`;
 
   beforeAll(async () => {
@@ -31,15 +32,32 @@ describe.each(STORES)('betting record on %s', (store) => {
     // Three rounds a second apart: won, refunded, still open.
     const debit = async (round: string, amount: string) => {
       clock += 1000;
-      return (await vendor.debit({ session, transactionId: `${round}-bet`, roundId: round, gameCode: GAME, amountMinor: amount })).body;
+      return (
+        await vendor.debit({
+          session,
+          transactionId: `${round}-bet`,
+          roundId: round,
+          gameCode: GAME,
+          amountMinor: amount,
+        })
+      ).body;
     };
     await debit('won', '500');
-    await vendor.credit({ player, transactionId: 'won-win', roundId: 'won', gameCode: GAME, amountMinor: '1200', betTransactionId: 'won-bet' });
+    await vendor.credit({
+      player,
+      transactionId: 'won-win',
+      roundId: 'won',
+      gameCode: GAME,
+      amountMinor: '1200',
+      betTransactionId: 'won-bet',
+    });
     await debit('back', '300');
     await vendor.rollback({ player, transactionId: 'back-rb', originalTransactionId: 'back-bet', roundId: 'back' });
     await debit('open', '200');
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('lists one row per round, newest first, with the game name and a summary', async () => {
     const res = await bets(`${period()}&vassalage=&language=en`);
@@ -48,15 +66,28 @@ describe.each(STORES)('betting record on %s', (store) => {
     expect(value.total).toBe(3);
     expect(value.items.map((r: { roundId: string }) => r.roundId)).toEqual(['open', 'back', 'won']);
     expect(value.items[2]).toMatchObject({
-      vendor: VENDOR, gameCode: GAME, gameName: 'Lotus Fortune', betMinor: '500', winMinor: '1200', refundMinor: '0', netMinor: '700', status: 'settled',
+      vendor: VENDOR,
+      gameCode: GAME,
+      gameName: 'Lotus Fortune',
+      betMinor: '500',
+      winMinor: '1200',
+      refundMinor: '0',
+      netMinor: '700',
+      status: 'settled',
     });
-    expect(value.items[1]).toMatchObject({ betMinor: '300', refundMinor: '300', netMinor: '0', status: 'refunded', gameCode: GAME });
+    expect(value.items[1]).toMatchObject({
+      betMinor: '300',
+      refundMinor: '300',
+      netMinor: '0',
+      status: 'refunded',
+      gameCode: GAME,
+    });
     expect(value.items[0]).toMatchObject({ betMinor: '200', winMinor: '0', netMinor: '-200', status: 'open' });
     expect(Date.parse(value.items[0].betAt)).toBeGreaterThan(Date.parse(value.items[1].betAt));
     expect(value.summary).toEqual({ betMinor: '1000', winMinor: '1200', refundMinor: '300', netMinor: '500' });
   });
 
-  it('names the game in the player\'s language', async () => {
+  it("names the game in the player's language", async () => {
     const value = (await bets(`${period()}&language=bn`)).body.value;
     expect(value.items[0].gameName).toBe('লোটাস ফরচুন');
   });
@@ -83,11 +114,16 @@ describe.each(STORES)('betting record on %s', (store) => {
     expect((await bets(`${period()}&extra=1`)).status).toBe(400);
   });
 
-  it('shows only the member\'s own rounds, and refuses guests and trial accounts', async () => {
+  it("shows only the member's own rounds, and refuses guests and trial accounts", async () => {
     const vip = (await api.login('vipplayer', 'Demo1234', nextIp())).body;
     expect((await bets(period(), vip.value.token)).body.value.total).toBe(0);
     expect((await bets(period(), '')).status).toBe(401);
-    const trial = await api.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { platform: 'W' }, ip: nextIp() });
+    const trial = await api.call({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { platform: 'W' },
+      ip: nextIp(),
+    });
     const refused = await bets(period(), trial.body.value.token);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('in_need_true_account');

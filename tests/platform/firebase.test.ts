@@ -16,7 +16,9 @@ describe.each(STORES)('Firebase login on %s', (store) => {
     t = await startTestPlatform(store, { now: () => clock, identities: emulatorTokenVerifier(PROJECT, () => clock) });
     api = caller(t.app, () => clock);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const ops = (...args: string[]) => COMMANDS[args[0]!]!.run(t.platform.context, args.slice(1));
   const db = () => t.platform.context.db;
@@ -24,7 +26,9 @@ describe.each(STORES)('Firebase login on %s', (store) => {
   const links = () => db().selectFrom('member_identities').selectAll().execute();
 
   it('a Google token creates a member, links it, and logs in without a forced password change', async () => {
-    const res = await firebaseLogin(emulatorToken(clock, { sub: 'uid-google-1', email: 'Ann.Lee+bets@example.com', name: 'Ann Lee' }));
+    const res = await firebaseLogin(
+      emulatorToken(clock, { sub: 'uid-google-1', email: 'Ann.Lee+bets@example.com', name: 'Ann Lee' }),
+    );
     expect(res.status).toBe(200);
     const { member, forceChange, token } = res.body.value;
     expect(forceChange).toBe(false);
@@ -32,17 +36,27 @@ describe.each(STORES)('Firebase login on %s', (store) => {
     expect(member.email).toBe('ann.lee+bets@example.com');
     const me = await api.call({ method: 'GET', url: '/wps/member/info', token });
     expect(me.body.value.username).toBe(member.username);
-    const session = await db().selectFrom('sessions').select(['login_kind', 'forced_change']).where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    const session = await db()
+      .selectFrom('sessions')
+      .select(['login_kind', 'forced_change'])
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ login_kind: 'firebase', forced_change: 0 });
-    expect((await links()).filter((l) => l.subject === 'uid-google-1')).toMatchObject([{ provider: 'google.com', member_id: member.id }]);
+    expect((await links()).filter((l) => l.subject === 'uid-google-1')).toMatchObject([
+      { provider: 'google.com', member_id: member.id },
+    ]);
   });
 
   it('a second login with the same identity reuses the link and creates nobody', async () => {
     const count = async () => (await db().selectFrom('members').select('id').execute()).length;
-    const first = (await firebaseLogin(emulatorToken(clock, { sub: 'uid-fb-7', provider: 'facebook.com', name: 'রহিম' }))).body.value;
+    const first = (
+      await firebaseLogin(emulatorToken(clock, { sub: 'uid-fb-7', provider: 'facebook.com', name: 'রহিম' }))
+    ).body.value;
     expect(first.member.username).toMatch(/^user[a-z2-9]{6}$/);
     const before = await count();
-    const second = await firebaseLogin(emulatorToken(clock, { sub: 'uid-fb-7', provider: 'facebook.com', name: 'রহিম' }));
+    const second = await firebaseLogin(
+      emulatorToken(clock, { sub: 'uid-fb-7', provider: 'facebook.com', name: 'রহিম' }),
+    );
     expect(second.status).toBe(200);
     expect(second.body.value.member.id).toBe(first.member.id);
     expect(second.body.value.token).not.toBe(first.token);
@@ -50,8 +64,13 @@ describe.each(STORES)('Firebase login on %s', (store) => {
   });
 
   it('the same subject under another provider is another identity', async () => {
-    const google = (await firebaseLogin(emulatorToken(clock, { sub: 'uid-shared', email: 'x1@example.com' }))).body.value;
-    const facebook = (await firebaseLogin(emulatorToken(clock, { sub: 'uid-shared', provider: 'facebook.com', email: 'x1@example.com' }))).body.value;
+    const google = (await firebaseLogin(emulatorToken(clock, { sub: 'uid-shared', email: 'x1@example.com' }))).body
+      .value;
+    const facebook = (
+      await firebaseLogin(
+        emulatorToken(clock, { sub: 'uid-shared', provider: 'facebook.com', email: 'x1@example.com' }),
+      )
+    ).body.value;
     expect(facebook.member.id).not.toBe(google.member.id);
   });
 
@@ -92,23 +111,44 @@ describe.each(STORES)('Firebase login on %s', (store) => {
     await ops('flag', 'firebaseSms', 'on');
     try {
       const form = (extra: Record<string, unknown>) => ({
-        mobileNum: '01812000111', countryDialingCode: '880', password: 'Secret123', confirmPassword: 'Secret123',
-        registerMethod: 'WEB', login: true, firebaseChannel: 'sms', verificationCode: '123456', ...extra,
+        mobileNum: '01812000111',
+        countryDialingCode: '880',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        registerMethod: 'WEB',
+        login: true,
+        firebaseChannel: 'sms',
+        verificationCode: '123456',
+        ...extra,
       });
-      const register = (extra: Record<string, unknown>) => api.sealed('/wps/member/register/mobile', form(extra), { method: 'PUT', ip: nextIp() });
-      const otherNumber = await register({ firebaseIdToken: emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000999' }) });
+      const register = (extra: Record<string, unknown>) =>
+        api.sealed('/wps/member/register/mobile', form(extra), { method: 'PUT', ip: nextIp() });
+      const otherNumber = await register({
+        firebaseIdToken: emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000999' }),
+      });
       expect(otherNumber.body.code).toBe('firebase_phone_mismatch');
-      const forged = await register({ firebaseIdToken: emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000111', aud: 'demo-other' }) });
+      const forged = await register({
+        firebaseIdToken: emulatorToken(clock, {
+          sub: 'uid-reg',
+          provider: 'phone',
+          phone: '+8801812000111',
+          aud: 'demo-other',
+        }),
+      });
       expect(forged.body.code).toBe('firebase_token_invalid');
       // Our own SMS code does not stand in for the Firebase proof.
       const codeOnly = await register({});
       expect(codeOnly.status).toBe(400);
       expect(codeOnly.body.value.fields.verificationCode).toEqual({ messageKey: 'required' });
-      const res = await register({ firebaseIdToken: emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000111' }) });
+      const res = await register({
+        firebaseIdToken: emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000111' }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.value.member.username).toBe('01812000111');
       // The proved number's identity is linked, so the next Firebase phone login finds this member.
-      const next = await firebaseLogin(emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000111' }));
+      const next = await firebaseLogin(
+        emulatorToken(clock, { sub: 'uid-reg', provider: 'phone', phone: '+8801812000111' }),
+      );
       expect(next.body.value.member.id).toBe(res.body.value.member.id);
     } finally {
       await ops('flag', 'firebaseSms', 'off');
@@ -124,8 +164,15 @@ describe('the production verifier (RS256 against Google-style certificates)', ()
   const verifier = signedTokenVerifier(PROJECT, certs, () => now);
 
   it('accepts a token signed by a published key', async () => {
-    const identity = await verifier.verify(signedToken(key, claims(now, { sub: 'uid-signed', email: 'a@example.com' })));
-    expect(identity).toMatchObject({ provider: 'google.com', subject: 'uid-signed', email: 'a@example.com', emailVerified: true });
+    const identity = await verifier.verify(
+      signedToken(key, claims(now, { sub: 'uid-signed', email: 'a@example.com' })),
+    );
+    expect(identity).toMatchObject({
+      provider: 'google.com',
+      subject: 'uid-signed',
+      email: 'a@example.com',
+      emailVerified: true,
+    });
   });
 
   it('refuses another key, an unknown key id, a changed payload, alg none and wrong claims', async () => {
@@ -136,18 +183,25 @@ describe('the production verifier (RS256 against Google-style certificates)', ()
     const swapped = `${h}.${Buffer.from(JSON.stringify(claims(now, { sub: 'uid-b' }))).toString('base64url')}.${s}`;
     await expect(verifier.verify(swapped)).rejects.toThrow('bad signature');
     await expect(verifier.verify(emulatorToken(now))).rejects.toThrow('not RS256');
-    await expect(verifier.verify(signedToken(key, claims(now, { aud: 'demo-other' })))).rejects.toThrow('wrong audience');
+    await expect(verifier.verify(signedToken(key, claims(now, { aud: 'demo-other' })))).rejects.toThrow(
+      'wrong audience',
+    );
     await expect(verifier.verify(signedToken(key, claims(now, { expiresIn: -120 })))).rejects.toThrow('expired');
     await expect(verifier.verify('not.a.token')).rejects.toBeInstanceOf(IdentityRefused);
   });
 
-  it('keeps Google\'s certificates as long as Cache-Control says, then fetches again', async () => {
+  it("keeps Google's certificates as long as Cache-Control says, then fetches again", async () => {
     let clock = now;
     let fetches = 0;
     const pem = SELF_SIGNED_PEM;
     const fetchJson = async () => {
       fetches += 1;
-      return { ok: true, status: 200, headers: { get: () => 'public, max-age=600, must-revalidate' }, json: async () => ({ k1: pem }) };
+      return {
+        ok: true,
+        status: 200,
+        headers: { get: () => 'public, max-age=600, must-revalidate' },
+        json: async () => ({ k1: pem }),
+      };
     };
     const source = googleCertSource(() => clock, fetchJson);
     expect(await source.key('k1')).toBeDefined();
@@ -163,7 +217,12 @@ describe('the production verifier (RS256 against Google-style certificates)', ()
 describe('usernames for new Google and Facebook members', () => {
   it('follow the username rule whatever the e-mail or name holds', () => {
     const rule = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-    for (const source of [{ email: '123@x.com', name: null }, { email: null, name: 'José Ñúñez-O\'Brien the Third' }, { email: null, name: null }, { email: 'a@b.c', name: null }]) {
+    for (const source of [
+      { email: '123@x.com', name: null },
+      { email: null, name: "José Ñúñez-O'Brien the Third" },
+      { email: null, name: null },
+      { email: 'a@b.c', name: null },
+    ]) {
       expect(usernameFor(source)).toMatch(rule);
     }
   });

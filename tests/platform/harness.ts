@@ -9,6 +9,7 @@ import { buildPlatformServer } from '../../platform/server.ts';
 import type { PlatformOptions } from '../../platform/app.ts';
 import type { Platform } from '../../platform/app.ts';
 import { dropPgSchema, ensurePgSchema } from '../../platform/db/database.ts';
+import { checkAnswer } from './contract-check.ts';
 
 export type StoreName = 'sqlite' | 'postgres';
 
@@ -18,37 +19,127 @@ export interface TestPlatform {
   app: FastifyInstance;
   platform: Platform;
   config: PlatformConfig;
+  /** PostgreSQL: the schema this platform's tables live in. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
-export interface TestPlatformOptions extends Pick<PlatformOptions, 'now' | 'identities'> {
+export interface TestPlatformOptions
+  extends Pick<
+    PlatformOptions,
+    'now' | 'identities' | 'limiterKeys' | 'replayGuardCapacity' | 'sessionCleanupEveryMs'
+  > {
   /** Share limits through Redis when REDIS_URL is set (default). Tests that move the clock past a limit's window turn it off: Redis keeps real time. */
   redis?: boolean;
+  /** More settings, e.g. MODE=production and its secrets (the store's own settings win). */
+  env?: Record<string, string>;
 }
 
-export async function startTestPlatform(store: StoreName, { redis = true, ...options }: TestPlatformOptions = {}): Promise<TestPlatform> {
+/** Each running test platform's config, so helpers given only the app can sign as its vendors do. */
+const CONFIGS = new WeakMap<FastifyInstance, PlatformConfig>();
+
+/** The seamless-wallet secret the platform behind `app` holds for a vendor (generated for this test store). */
+export function vendorSecretOf(app: FastifyInstance, vendor: string): string {
+  const secret = CONFIGS.get(app)?.seamlessSecrets.get(vendor);
+  if (!secret) throw new Error(`no seamless secret for ${vendor} on this test platform`);
+  return secret;
+}
+
+export async function startTestPlatform(
+  store: StoreName,
+  { redis = true, env = {}, ...options }: TestPlatformOptions = {},
+): Promise<TestPlatform> {
   const id = randomBytes(6).toString('hex');
   if (store === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const schema = `t_${id}`;
     await ensurePgSchema(url, schema);
-    // Uploads of this run go to a directory of its own, removed with it.
-    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-'));
+    // Uploads and generated secrets of this run go to a directory of its own, removed with it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-pg-'));
+    const uploads = path.join(dir, 'uploads');
     // The PostgreSQL run also shares its limits through Redis when REDIS_URL is set: the several-process setup.
     const config = {
-      ...getPlatformConfig({ DATABASE_URL: url, REDIS_URL: redis ? process.env.REDIS_URL ?? '' : '', REDIS_PREFIX: `test:${id}:`, UPLOAD_DIR: uploads }),
+      ...getPlatformConfig({
+        ...env,
+        DATABASE_URL: url,
+        REDIS_URL: redis ? (process.env.REDIS_URL ?? '') : '',
+        REDIS_PREFIX: `test:${id}:`,
+        UPLOAD_DIR: uploads,
+        SECRETS_PATH: path.join(dir, 'secrets.json'),
+      }),
       settingsTtlMs: 0,
     };
-    const { app, platform } = await buildPlatformServer(config, { ...options, pgSchema: schema, trustProxy: ['127.0.0.1'] });
+    const { app, platform } = await buildPlatformServer(config, {
+      ...options,
+      pgSchema: schema,
+      trustProxy: ['127.0.0.1'],
+      answerCheck: checkAnswer,
+    });
+    CONFIGS.set(app, config);
     return {
-      app, platform, config,
-      close: async () => { await app.close(); await dropPgSchema(url, schema); fs.rmSync(uploads, { recursive: true, force: true }); },
+      app,
+      platform,
+      config,
+      pgSchema: schema,
+      close: async () => {
+        await app.close();
+        await dropPgSchema(url, schema);
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
-  const config = { ...getPlatformConfig({ SQLITE_PATH: path.join(dir, 'test.db') }), settingsTtlMs: 0 };
-  const { app, platform } = await buildPlatformServer(config, { ...options, trustProxy: ['127.0.0.1'] });
-  return { app, platform, config, close: async () => { await app.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  const config = { ...getPlatformConfig({ ...env, SQLITE_PATH: path.join(dir, 'test.db') }), settingsTtlMs: 0 };
+  const { app, platform } = await buildPlatformServer(config, {
+    ...options,
+    trustProxy: ['127.0.0.1'],
+    answerCheck: checkAnswer,
+  });
+  CONFIGS.set(app, config);
+  return {
+    app,
+    platform,
+    config,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second platform on the first one's database (the same SQLite file or PostgreSQL schema) serving another
+ * merchant, seeded like the demo merchant under that code: what several merchants' platforms sharing one store
+ * look like. Close it before the first (which removes the store).
+ */
+export async function startSiblingPlatform(
+  first: TestPlatform,
+  merchantCode: string,
+  options: TestPlatformOptions = {},
+): Promise<TestPlatform> {
+  const { redis: _redis, ...platformOptions } = options;
+  const config = {
+    ...first.config,
+    merchantCode,
+    redisUrl: undefined,
+    redisKeyPrefix: `${first.config.redisKeyPrefix}${merchantCode}:`,
+  };
+  const { app, platform } = await buildPlatformServer(config, {
+    ...platformOptions,
+    ...(first.pgSchema ? { pgSchema: first.pgSchema } : {}),
+    trustProxy: ['127.0.0.1'],
+    answerCheck: checkAnswer,
+  });
+  CONFIGS.set(app, config);
+  return {
+    app,
+    platform,
+    config,
+    ...(first.pgSchema ? { pgSchema: first.pgSchema } : {}),
+    close: async () => {
+      await app.close();
+    },
+  };
 }
 
 /** An address the bundled IP database places in Bangladesh, and one in the United States. */

@@ -6,7 +6,11 @@ import { over, type RateLimiter } from '../../platform/limits/rate-limiter.ts';
 
 // The same contract in-process and on Redis (the shared store when several processes serve the site).
 const limiters: [string, () => RateLimiter][] = [['memory', () => new MemoryRateLimiter()]];
-if (process.env.REDIS_URL) limiters.push(['redis', () => new RedisRateLimiter(process.env.REDIS_URL!, `test:${randomBytes(4).toString('hex')}:`)]);
+if (process.env.REDIS_URL)
+  limiters.push([
+    'redis',
+    () => new RedisRateLimiter(process.env.REDIS_URL!, `test:${randomBytes(4).toString('hex')}:`),
+  ]);
 
 describe.each(limiters)('rate limiter (%s)', (_name, make) => {
   const limiter = make();

@@ -4,8 +4,12 @@ import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 
 describe.each(STORES)('calls the page shell makes, on %s', (store) => {
   let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(store); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestPlatform(store);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -14,15 +18,16 @@ describe.each(STORES)('calls the page shell makes, on %s', (store) => {
       const first = (await get('/wps/system/customerService')).json().value.version.pathList;
       const second = (await get('/wps/system/customerService')).json().value.version.pathList;
       expect(first.map((p: { type: string }) => p.type)).toEqual(['1', '3', '4']);
-      expect(first[1].path).not.toContain('/helpmc');
+      expect(first[1].path).not.toContain('/support/chat');
       expect(first[1].path).not.toBe(second[1].path);
-      expect(await decryptServicePath(first[1].path)).toBe('/helpmc');
-      expect(await decryptServicePath(second[2].path)).toBe('/helpmc?channel=vip');
+      expect(await decryptServicePath(first[1].path)).toBe('/support/chat');
+      expect(await decryptServicePath(second[2].path)).toBe('/support/chat?channel=vip');
     });
   });
 
   describe('POST /wps/system/language', () => {
-    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/system/language', payload });
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/wps/system/language', payload });
 
     it('accepts a language code', async () => {
       const response = await post({ language: 'vi' });
@@ -30,8 +35,13 @@ describe.each(STORES)('calls the page shell makes, on %s', (store) => {
       expect(response.json().value).toEqual({ language: 'vi' });
     });
 
-    it('refuses what is not a language code, in the player\'s language', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: '/wps/system/language', payload: { language: '<script>' }, headers: { language: 'bn' } });
+    it("refuses what is not a language code, in the player's language", async () => {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/wps/system/language',
+        payload: { language: '<script>' },
+        headers: { language: 'bn' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/[\u0980-\u09FF]/);
       expect((await post({ language: 'en', extra: 1 })).statusCode).toBe(400);
@@ -39,7 +49,7 @@ describe.each(STORES)('calls the page shell makes, on %s', (store) => {
   });
 
   describe('GET /wps/relay/MCSFE_getNoticeData', () => {
-    it('splits player, popup and promotion notices and lists the banners, in the player\'s language', async () => {
+    it("splits player, popup and promotion notices and lists the banners, in the player's language", async () => {
       const en = (await get('/wps/relay/MCSFE_getNoticeData', { language: 'en' })).json().value;
       expect(en.playerNotices.length).toBeGreaterThan(0);
       expect(en.playerNotices.every((n: { type: string }) => n.type !== 'PR')).toBe(true);
@@ -52,10 +62,19 @@ describe.each(STORES)('calls the page shell makes, on %s', (store) => {
 
     it('follows notices added and removed by operations', async () => {
       const db = t.platform.context.db;
-      const added = await db.insertInto('notices').values({
-        merchant_code: t.platform.context.config.merchantCode, lang: 'en', announcement_type: 'B', title: 'Fresh popup',
-        content: '<p>hi</p>', popup: 1, created_at: new Date(Date.now() + 60_000).toISOString(),
-      }).returning('id').executeTakeFirstOrThrow();
+      const added = await db
+        .insertInto('notices')
+        .values({
+          merchant_code: t.platform.context.config.merchantCode,
+          lang: 'en',
+          announcement_type: 'B',
+          title: 'Fresh popup',
+          content: '<p>hi</p>',
+          popup: 1,
+          created_at: new Date(Date.now() + 60_000).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const withIt = (await get('/wps/relay/MCSFE_getNoticeData', { language: 'en' })).json().value;
       expect(withIt.popup[0].title).toBe('Fresh popup');
       await db.deleteFrom('notices').where('id', '=', added.id).execute();

@@ -17,7 +17,11 @@ describe('SQLite checkpoints on their own thread', () => {
     await sql`create table notes (id integer primary key, body text not null)`.execute(store.db);
     const burst = async (round: number) => {
       await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < 200; i += 1) await trx.insertInto('notes').values({ id: round * 1000 + i, body: 'x'.repeat(500) }).execute();
+        for (let i = 0; i < 200; i += 1)
+          await trx
+            .insertInto('notes')
+            .values({ id: round * 1000 + i, body: 'x'.repeat(500) })
+            .execute();
       });
       // Longer than the thread's interval: it has checkpointed this burst before the next one starts.
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -4,20 +4,29 @@ import { COMMANDS } from '../../platform/ops/commands.ts';
 
 describe.each(STORES)('system calls on %s', (store) => {
   let t: TestPlatform;
-  beforeAll(async () => { t = await startTestPlatform(store); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestPlatform(store);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const ops = (...args: string[]) => COMMANDS[args[0]!]!.run(t.platform.context, args.slice(1));
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   describe('GET /wps/system/status', () => {
-    it('reports a normal site with the caller\'s address and country', async () => {
+    it("reports a normal site with the caller's address and country", async () => {
       const res = await get('/wps/system/status?url=play.example', { 'x-forwarded-for': BANGLADESH_IP });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
         message: null,
-        value: { systemStatus: 0, maintenance: false, regionRestriction: false, location: { ip: BANGLADESH_IP, country: 'BD' } },
+        value: {
+          systemStatus: 0,
+          maintenance: false,
+          regionRestriction: false,
+          location: { ip: BANGLADESH_IP, country: 'BD' },
+        },
       });
     });
 
@@ -64,10 +73,15 @@ describe.each(STORES)('system calls on %s', (store) => {
       }
     });
 
-    it('refuses unknown parameters with a message in the player\'s language', async () => {
+    it("refuses unknown parameters with a message in the player's language", async () => {
       const bn = await get('/wps/system/status?drop=1');
       expect(bn.statusCode).toBe(400);
-      expect(bn.json()).toMatchObject({ success: false, value: null, code: 'bad_request', message: 'পাঠানো কিছু তথ্য সঠিক নয়।' });
+      expect(bn.json()).toMatchObject({
+        success: false,
+        value: null,
+        code: 'bad_request',
+        message: 'পাঠানো কিছু তথ্য সঠিক নয়।',
+      });
       const en = await get('/wps/system/status?drop=1', { language: 'en' });
       expect(en.json().message).toBe('Some of the information sent is not valid.');
       expect(en.json().fields).toHaveProperty('request');
@@ -96,10 +110,21 @@ describe.each(STORES)('system calls on %s', (store) => {
       });
       expect(value.imageCDNs.length).toBeGreaterThan(0);
       expect(value.launchGameCDNs.length).toBeGreaterThan(0);
-      expect(value.flags).toMatchObject({ CHNGPASSVERIF3: true, MANPLAYREB3: true, AGENTPOLICY3: true, loginedToHomePage: false });
-      expect(value.registerRules.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['username', 'password', 'mobileNum', 'affiliateCode', 'captcha']));
-      expect(value.resources.map((r: { resourceType: string }) => r.resourceType)).toContain('APP_ANDROID');
-      expect(value.banners.map((b: { groupName: string }) => b.groupName).sort()).toEqual(['w_help', 'w_login', 'w_register']);
+      expect(value.flags).toMatchObject({
+        CHNGPASSVERIF3: true,
+        MANPLAYREB3: true,
+        AGENTPOLICY3: true,
+        loginedToHomePage: false,
+      });
+      expect(value.registerRules.map((r: { key: string }) => r.key)).toEqual(
+        expect.arrayContaining(['username', 'password', 'mobileNum', 'affiliateCode', 'captcha']),
+      );
+      expect(value.resources.map((r: { resourceType: string }) => r.resourceType)).toContain('APP_IOS');
+      expect(value.banners.map((b: { groupName: string }) => b.groupName).sort()).toEqual([
+        'w_help',
+        'w_login',
+        'w_register',
+      ]);
       expect(value.banners.every((b: { url: string }) => b.url.endsWith('-en.svg'))).toBe(true);
       expect(value.contactUrl).toMatch(/^mailto:/);
     });
@@ -114,16 +139,23 @@ describe.each(STORES)('system calls on %s', (store) => {
 
   describe('GET /wps/system/whitelabel', () => {
     it('returns the flags as a tree under their groups', async () => {
-      const tree = (await get('/wps/system/whitelabel')).json().value as { code: string; children: { code: string; enabled: boolean }[] }[];
+      const tree = (await get('/wps/system/whitelabel')).json().value as {
+        code: string;
+        children: { code: string; enabled: boolean }[];
+      }[];
       expect(tree.map((n) => n.code)).toEqual(['REGISTER', 'LOGIN', 'FINANCE', 'AGENT', 'MARKETING']);
       const login = tree.find((n) => n.code === 'LOGIN')!;
-      expect(login.children.map((c) => c.code)).toEqual(expect.arrayContaining(['FREEPLAY3', 'SMSLOGIN3', 'CHNGPASSVERIF3']));
+      expect(login.children.map((c) => c.code)).toEqual(
+        expect.arrayContaining(['FREEPLAY3', 'SMSLOGIN3', 'CHNGPASSVERIF3']),
+      );
     });
 
     it('shows a flag turned off by the operator', async () => {
       await ops('flag', 'mobileRegistration', 'off');
       try {
-        const tree = (await get('/wps/system/whitelabel')).json().value as { children: { code: string; enabled: boolean }[] }[];
+        const tree = (await get('/wps/system/whitelabel')).json().value as {
+          children: { code: string; enabled: boolean }[];
+        }[];
         const node = tree.flatMap((n) => n.children).find((c) => c.code === 'REGMOBILE3');
         expect(node?.enabled).toBe(false);
       } finally {
@@ -137,8 +169,13 @@ describe.each(STORES)('system calls on %s', (store) => {
       const rules = (await get('/wps/system/setting/register')).json().value;
       const username = rules.find((r: { key: string }) => r.key === 'username');
       expect(username).toEqual({
-        key: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-        patternId: 'letters_digits_first_letter', minLength: 4, maxLength: 16,
+        key: 'username',
+        enabled: true,
+        required: true,
+        acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+        patternId: 'letters_digits_first_letter',
+        minLength: 4,
+        maxLength: 16,
       });
       expect(rules).toHaveLength(16);
     });
@@ -146,7 +183,10 @@ describe.each(STORES)('system calls on %s', (store) => {
 
   describe('GET /wps/system/countries', () => {
     it('lists every country with its dialing code, Bangladesh first', async () => {
-      const list = (await get('/wps/system/countries')).json().value as { countryCode: string; countryDialingCode: string }[];
+      const list = (await get('/wps/system/countries')).json().value as {
+        countryCode: string;
+        countryDialingCode: string;
+      }[];
       expect(list[0]).toEqual({ countryCode: 'BD', countryDialingCode: '880' });
       expect(list.length).toBeGreaterThan(200);
       expect(list.find((c) => c.countryCode === 'VN')?.countryDialingCode).toBe('84');
@@ -172,12 +212,22 @@ describe.each(STORES)('system calls on %s', (store) => {
     it('answers an unknown path with a 404 envelope', async () => {
       const res = await get('/wps/system/nothing-here', { language: 'en' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, value: null, code: 'not_found', message: 'This page or service does not exist.' });
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        code: 'not_found',
+        message: 'This page or service does not exist.',
+      });
       expect((await get('/lgw/nothing')).statusCode).toBe(404);
     });
 
     it('never shows a stack trace for a malformed body', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/system/status', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/system/status',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);

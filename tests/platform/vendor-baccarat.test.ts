@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from './harness.ts';
 import { vendorGameUnderTest } from './vendor-harness.ts';
 import {
-  expectBetAboveBalanceRefused, expectDeadSessionRefused, expectInterruptedRoundSettledByRecovery, expectRefusedMovingNothing, expectScriptServed,
-  expectSettledRound, expectStrictGamePage, nextSeedHashIn,
+  expectBetAboveBalanceRefused,
+  expectDeadSessionRefused,
+  expectInterruptedRoundSettledByRecovery,
+  expectRefusedMovingNothing,
+  expectScriptServed,
+  expectSettledRound,
+  expectStrictGamePage,
+  nextSeedHashIn,
 } from './vendor-checks.ts';
 
 describe.each(STORES)('built-in vendor: Lotus Baccarat on %s', (store) => {
   const v = vendorGameUnderTest(store, { vassalage: 'LOTUS_LIVE', gameId: 'lotus-baccarat' });
-  const deal = (session: string, side: string, stakeMinor: string, lang = 'en') => v.playRound(session, { side, stakeMinor }, lang);
+  const deal = (session: string, side: string, stakeMinor: string, lang = 'en') =>
+    v.playRound(session, { side, stakeMinor }, lang);
 
   it('serves the table with a strict policy, its own script, the balance and the next seed hash, in EN and BN', async () => {
     const session = await v.newSession();
@@ -43,13 +50,25 @@ describe.each(STORES)('built-in vendor: Lotus Baccarat on %s', (store) => {
     expect(answer.winMinor).toBe(expected);
     const { verify } = await expectSettledRound(v, answer, { shown, before });
     const result = coup.winner === 'tie' ? 'Tie' : `${coup.winner === 'player' ? 'Player' : 'Banker'} wins`;
-    expect(verify.body).toMatch(new RegExp(`Outcome</dt><dd><code>Player [^<]+ \\(${coup.playerTotal}\\) · Banker [^<]+ \\(${coup.bankerTotal}\\) · ${result}<`));
+    expect(verify.body).toMatch(
+      new RegExp(
+        `Outcome</dt><dd><code>Player [^<]+ \\(${coup.playerTotal}\\) · Banker [^<]+ \\(${coup.bankerTotal}\\) · ${result}<`,
+      ),
+    );
   });
 
   it('refuses bets the table does not take, and a bet above the balance, moving nothing', async () => {
     const session = await v.newSession();
     await v.gamePage(session);
-    await expectRefusedMovingNothing(v, [['dragon', '100'], ['player', '150'], ['player', '-100']], ([side, stake]) => deal(session, side!, stake!));
+    await expectRefusedMovingNothing(
+      v,
+      [
+        ['dragon', '100'],
+        ['player', '150'],
+        ['player', '-100'],
+      ],
+      ([side, stake]) => deal(session, side!, stake!),
+    );
     await expectBetAboveBalanceRefused(v, session, () => deal(session, 'tie', '100', 'bn'));
   });
 

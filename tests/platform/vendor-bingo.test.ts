@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from './harness.ts';
 import { vendorGameUnderTest } from './vendor-harness.ts';
 import {
-  expectDeadSessionRefused, expectInterruptedRoundSettledByRecovery, expectRefusedForFunds, expectRefusedMovingNothing, expectScriptServed,
-  expectSettledRound, expectStrictGamePage, nextSeedHashIn, withBalanceDrained,
+  expectDeadSessionRefused,
+  expectInterruptedRoundSettledByRecovery,
+  expectRefusedForFunds,
+  expectRefusedMovingNothing,
+  expectScriptServed,
+  expectSettledRound,
+  expectStrictGamePage,
+  nextSeedHashIn,
+  withBalanceDrained,
 } from './vendor-checks.ts';
 import { BINGO_PAYS } from '../../platform/vendor/engines/bingo.ts';
+import { localDigits } from '../../contract/rules/digits.ts';
 
 describe.each(STORES)('built-in vendor: Bingo 90 on %s', (store) => {
   const v = vendorGameUnderTest(store, { vassalage: 'LOTUS_ARENA', gameId: 'bingo-90' });
@@ -26,11 +34,19 @@ describe.each(STORES)('built-in vendor: Bingo 90 on %s', (store) => {
     expect(bn.body).toContain('lang="bn"');
     expect(bn.body).toContain('<h1>বিঙ্গো ৯০</h1>');
     expect(bn.body).toContain('কার্ড কিনুন');
-    await expectScriptServed(v, 'bingo-game.js');
+    // The digit rule: the paytable in Bengali digits on a Bengali page; the seed hash stays Western.
+    expect(bn.body).toContain(`<th scope="row">ফুল হাউস</th><td>×${localDigits(BINGO_PAYS.fullHouse, 'bn')}</td>`);
+    expect(nextSeedHashIn(bn.body)).toMatch(/^[0-9a-f]{64}$/);
+    const script = await expectScriptServed(v, 'bingo-game.js');
+    // The card's numbers, the drawn balls and the marked count are written in the page's digits.
+    expect(script.body).toContain("from './local-digits.js'");
+    expect(script.body).toContain('cell.textContent = localDigits(number, words.lang);');
+    expect(script.body).toContain('item.textContent = localDigits(number, words.lang);');
+    expect(script.body).toContain('localDigits(`${marked}/15`, words.lang)');
     await expectDeadSessionRefused(v, 'Bingo 90');
   });
 
-  it('plays a card: debit, card and balls from the committed seed, the pattern\'s pay credited, verifiable', async () => {
+  it("plays a card: debit, card and balls from the committed seed, the pattern's pay credited, verifiable", async () => {
     const session = await v.newSession();
     const shown = nextSeedHashIn((await v.gamePage(session)).body);
     const before = await v.walletBalance();
@@ -49,6 +65,13 @@ describe.each(STORES)('built-in vendor: Bingo 90 on %s', (store) => {
     const { verify } = await expectSettledRound(v, answer, { shown, before });
     expect(verify.body).toContain('<dt>Game</dt><dd><code>Bingo 90</code></dd>');
     expect(verify.body).toContain(`${marks.reduce((a, b) => a + b, 0)}/15 marked · ×${round.multiplier}`);
+    // On the Bengali verify page the card is in Bengali digits and the seeds stay Western.
+    const bnVerify = await v.get(answer.verifyUrl.replace('lang=en', 'lang=bn'));
+    const card = (round.card as number[][]).map((row) => row.join(' ')).join(' / ');
+    expect(bnVerify.body).toContain(localDigits(`${marks.reduce((a, b) => a + b, 0)}/15`, 'bn'));
+    expect(bnVerify.body).toContain(localDigits(card, 'bn'));
+    expect(bnVerify.body).not.toContain(card);
+    expect(bnVerify.body).toContain(shown);
   });
 
   it('refuses card prices the room does not sell, and a card above the balance, moving nothing', async () => {

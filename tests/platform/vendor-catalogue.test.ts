@@ -7,16 +7,28 @@ import { launchRoute } from '../../src/lib/games/launch-routing.ts';
 
 // Lottery games route to their own pages and VASSALAGE items to a popup (launchRoute). Everything else opens in
 // the game frame and must be a game.
-const LAUNCHABLE = DEMO_GAMES.filter((g) => launchRoute({
-  isGame: g.vassalageItem ? 'VASSALAGE' : 'GAME', vassalage: g.vassalage, code: g.code,
-  gameType: g.gameType ?? null, accountTypeName: g.accountTypeName ?? null, defaultPlayType: g.playType ?? null,
-}).kind === 'launch');
+const LAUNCHABLE = DEMO_GAMES.filter(
+  (g) =>
+    launchRoute({
+      isGame: g.vassalageItem ? 'VASSALAGE' : 'GAME',
+      vassalage: g.vassalage,
+      code: g.code,
+      gameType: g.gameType ?? null,
+      accountTypeName: g.accountTypeName ?? null,
+      defaultPlayType: g.playType ?? null,
+    }).kind === 'launch',
+);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(STORES)('built-in vendor: every launchable demo game on %s', (store) => {
   // No game of its own: each test names the one it launches. The clock is the wall's, as nothing here moves it.
-  const v = vendorGameUnderTest(store, { vassalage: 'LOTUS_SLOTS', gameId: 'lotus-fortune', fundingReason: 'catalogue', wallClock: true });
+  const v = vendorGameUnderTest(store, {
+    vassalage: 'LOTUS_SLOTS',
+    gameId: 'lotus-fortune',
+    fundingReason: 'catalogue',
+    wallClock: true,
+  });
   const launch = async (vassalage: string, gameId: string, language: string) => {
     const res = await v.launch(gameId, vassalage, language);
     expect(res.status, `${vassalage}/${gameId}`).toBe(200);
@@ -26,7 +38,10 @@ describe.each(STORES)('built-in vendor: every launchable demo game on %s', (stor
   it('launches each one to a 200 HTML game page headed by its own name, in EN and BN', async () => {
     expect(LAUNCHABLE.length).toBeGreaterThan(15);
     for (const g of LAUNCHABLE) {
-      for (const [language, name] of [['en', g.en], ['bn', g.bn]] as const) {
+      for (const [language, name] of [
+        ['en', g.en],
+        ['bn', g.bn],
+      ] as const) {
         const url = await launch(g.vassalage, g.code, language);
         const res = await v.get(url);
         expect(res.statusCode, `${url}`).toBe(200);
@@ -41,8 +56,18 @@ describe.each(STORES)('built-in vendor: every launchable demo game on %s', (stor
   const ROUNDS = [
     { vassalage: 'LOTUS_SLOTS', code: 'golden-tiger', title: 'Golden Tiger', bet: { lineBetMinor: '4' } },
     { vassalage: 'LOTUS_CLASSIC', code: 'classic-sevens', title: 'Classic Sevens', bet: { lineBetMinor: '4' } },
-    { vassalage: 'LOTUS_LIVE', code: 'speed-baccarat', title: 'Speed Baccarat', bet: { side: 'player', stakeMinor: '100' } },
-    { vassalage: 'LOTUS_FISH', code: 'mermaid-reef', title: 'Mermaid Reef', bet: { target: 'turtle', shotMinor: '100' } },
+    {
+      vassalage: 'LOTUS_LIVE',
+      code: 'speed-baccarat',
+      title: 'Speed Baccarat',
+      bet: { side: 'player', stakeMinor: '100' },
+    },
+    {
+      vassalage: 'LOTUS_FISH',
+      code: 'mermaid-reef',
+      title: 'Mermaid Reef',
+      bet: { target: 'turtle', shotMinor: '100' },
+    },
     { vassalage: 'LOTUS_ARENA', code: 'lucky-bingo', title: 'Lucky Bingo', bet: { cardPriceMinor: '100' } },
   ];
 

@@ -46,15 +46,28 @@ export async function expectScriptServed(v: VendorGameHarness, name: string): Pr
  * balance, the committed seed was used and revealed, the stored round verifies, the seamless wallet saw one bet and
  * one win, and the verify page says so. Returns the stored round and the verify page for the game's own checks.
  */
-export async function expectSettledRound(v: VendorGameHarness, answer: any, { shown, before }: { shown: string; before: bigint }) {
+export async function expectSettledRound(
+  v: VendorGameHarness,
+  answer: any,
+  { shown, before }: { shown: string; before: bigint },
+) {
   expect(BigInt(answer.balanceMinor)).toBe(before - BigInt(answer.betMinor) + BigInt(answer.winMinor));
   expect(await v.walletBalance()).toBe(BigInt(answer.balanceMinor));
   expect(await v.postingsSum()).toBe(0n);
   expect(answer.nextSeedHash).not.toBe(shown);
   const round = (await v.storedRound(answer.roundId))!;
-  expect(round).toMatchObject({ state: 'settled', game_code: v.gameId, vassalage: v.vassalage, seed_hash: shown, server_seed: answer.serverSeed });
+  expect(round).toMatchObject({
+    state: 'settled',
+    game_code: v.gameId,
+    vassalage: v.vassalage,
+    seed_hash: shown,
+    server_seed: answer.serverSeed,
+  });
   expect(verifyStoredRound(round)).toEqual({ hashMatches: true, outcomeMatches: true, ok: true });
-  expect((await v.seamlessCallsOf(answer.roundId)).map((r) => [r.kind, String(r.amount_minor)])).toEqual([['bet', answer.betMinor], ['win', answer.winMinor]]);
+  expect((await v.seamlessCallsOf(answer.roundId)).map((r) => [r.kind, String(r.amount_minor)])).toEqual([
+    ['bet', answer.betMinor],
+    ['win', answer.winMinor],
+  ]);
   const verify = await v.get(answer.verifyUrl);
   expect(verify.statusCode).toBe(200);
   expect(verify.body).toContain(answer.serverSeed);
@@ -64,7 +77,10 @@ export async function expectSettledRound(v: VendorGameHarness, answer: any, { sh
 
 /** Each of `bets` is refused with `status` when played, and none of them moved money or left a round open. */
 export async function expectRefusedMovingNothing<Bet>(
-  v: VendorGameHarness, bets: Bet[], play: (bet: Bet) => Promise<LightMyRequestResponse>, status = 400,
+  v: VendorGameHarness,
+  bets: Bet[],
+  play: (bet: Bet) => Promise<LightMyRequestResponse>,
+  status = 400,
 ) {
   const before = await v.walletBalance();
   for (const bet of bets) expect((await play(bet)).statusCode, JSON.stringify(bet)).toBe(status);
@@ -82,32 +98,57 @@ export function expectRefusedForFunds(res: LightMyRequestResponse) {
  * Runs `during` with all but 0.50 of the player's money taken by another game's bet (so even the smallest stake is
  * more than the balance), then gives it back for the tests after. `round` names that other game's round.
  */
-export async function withBalanceDrained(v: VendorGameHarness, session: string, during: () => Promise<void>, round = 'drain') {
+export async function withBalanceDrained(
+  v: VendorGameHarness,
+  session: string,
+  during: () => Promise<void>,
+  round = 'drain',
+) {
   const vendor = vendorClient(v.app, v.vassalage, v.now);
   const drainMinor = String((await v.walletBalance()) - 50n);
-  const drained: VendorReply = await vendor.debit({ session, transactionId: `${round}-bet`, roundId: round, gameCode: v.gameId, amountMinor: drainMinor });
+  const drained: VendorReply = await vendor.debit({
+    session,
+    transactionId: `${round}-bet`,
+    roundId: round,
+    gameCode: v.gameId,
+    amountMinor: drainMinor,
+  });
   expect(drained.status).toBe(200);
   await during();
   await vendor.credit({
-    player: drained.body.player, transactionId: `${round}-win`, roundId: round, gameCode: v.gameId, amountMinor: drainMinor, betTransactionId: `${round}-bet`,
+    player: drained.body.player,
+    transactionId: `${round}-win`,
+    roundId: round,
+    gameCode: v.gameId,
+    amountMinor: drainMinor,
+    betTransactionId: `${round}-bet`,
   });
 }
 
 /** A "crash" after the bet: the credit call never reaches the platform. */
-export const creditNeverArrives = (real: WalletTransport): WalletTransport => async (path, raw, headers) => {
-  if (path === 'credit') throw new Error('connection reset');
-  return real(path, raw, headers);
-};
+export const creditNeverArrives =
+  (real: WalletTransport): WalletTransport =>
+  async (path, raw, headers) => {
+    if (path === 'credit') throw new Error('connection reset');
+    return real(path, raw, headers);
+  };
 
 /** The bet reaches the platform but its answer is lost. */
-export const debitAnswerLost = (real: WalletTransport): WalletTransport => async (path, raw, headers) => {
-  const reply = await real(path, raw, headers);
-  if (path === 'debit') throw new Error('timeout');
-  return reply;
-};
+export const debitAnswerLost =
+  (real: WalletTransport): WalletTransport =>
+  async (path, raw, headers) => {
+    const reply = await real(path, raw, headers);
+    if (path === 'debit') throw new Error('timeout');
+    return reply;
+  };
 
 /** Plays one round through a vendor whose wallet calls fail as `failing` says; the round is left in flight. */
-export async function playInterrupted(v: VendorGameHarness, session: string, failing: WalletTransport, bet: Record<string, unknown>): Promise<string> {
+export async function playInterrupted(
+  v: VendorGameHarness,
+  session: string,
+  failing: WalletTransport,
+  bet: Record<string, unknown>,
+): Promise<string> {
   const result = await v.vendorWith(failing).play(vendorGame(v.vassalage, v.gameId)!, session, bet);
   expect(result.kind).toBe('interrupted');
   return (result as { roundId: string }).roundId;
@@ -118,22 +159,33 @@ export async function playInterrupted(v: VendorGameHarness, session: string, fai
  * game's own checks before the money comes back.
  */
 export async function expectBetAboveBalanceRefused(
-  v: VendorGameHarness, session: string, play: () => Promise<LightMyRequestResponse>,
+  v: VendorGameHarness,
+  session: string,
+  play: () => Promise<LightMyRequestResponse>,
   { round = 'drain', whileDrained }: { round?: string; whileDrained?: () => Promise<void> } = {},
 ) {
-  await withBalanceDrained(v, session, async () => {
-    expectRefusedForFunds(await play());
-    expect(await v.walletBalance()).toBe(50n);
-    expect(await v.openRounds()).toEqual([]);
-    await whileDrained?.();
-  }, round);
+  await withBalanceDrained(
+    v,
+    session,
+    async () => {
+      expectRefusedForFunds(await play());
+      expect(await v.walletBalance()).toBe(50n);
+      expect(await v.openRounds()).toEqual([]);
+      await whileDrained?.();
+    },
+    round,
+  );
 }
 
 /**
  * A round interrupted between debit and credit is open with the stake taken; after the grace period a fresh vendor
  * over the same store ("restart") settles it, the win reaches the wallet and the books balance. Returns the round.
  */
-export async function expectInterruptedRoundSettledByRecovery(v: VendorGameHarness, bet: Record<string, unknown>, stakeMinor: bigint): Promise<string> {
+export async function expectInterruptedRoundSettledByRecovery(
+  v: VendorGameHarness,
+  bet: Record<string, unknown>,
+  stakeMinor: bigint,
+): Promise<string> {
   const session = await v.newSession();
   await v.gamePage(session);
   const real = v.realTransport();

@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from './harness.ts';
 import { vendorGameUnderTest } from './vendor-harness.ts';
 import {
-  expectBetAboveBalanceRefused, expectDeadSessionRefused, expectInterruptedRoundSettledByRecovery, expectRefusedMovingNothing, expectScriptServed,
-  expectSettledRound, expectStrictGamePage, nextSeedHashIn,
+  expectBetAboveBalanceRefused,
+  expectDeadSessionRefused,
+  expectInterruptedRoundSettledByRecovery,
+  expectRefusedMovingNothing,
+  expectScriptServed,
+  expectSettledRound,
+  expectStrictGamePage,
+  nextSeedHashIn,
 } from './vendor-checks.ts';
 import { FISH_TYPES } from '../../platform/vendor/engines/fishing.ts';
 
 describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
   const v = vendorGameUnderTest(store, { vassalage: 'LOTUS_FISH', gameId: 'ocean-hunt' });
-  const fire = (session: string, target: string, shotMinor: string, lang = 'en') => v.playRound(session, { target, shotMinor }, lang);
+  const fire = (session: string, target: string, shotMinor: string, lang = 'en') =>
+    v.playRound(session, { target, shotMinor }, lang);
 
   it('serves the fishing page with a strict policy, its own script, the balance and the next seed hash, in EN and BN', async () => {
     const session = await v.newSession();
@@ -55,7 +62,15 @@ describe.each(STORES)('built-in vendor: Ocean Hunt on %s', (store) => {
   it('refuses shots the game does not take, and a bet above the balance, moving nothing', async () => {
     const session = await v.newSession();
     await v.gamePage(session);
-    await expectRefusedMovingNothing(v, [['kraken', '100'], ['shrimp', '150'], ['shrimp', '-100']], ([target, shot]) => fire(session, target!, shot!));
+    await expectRefusedMovingNothing(
+      v,
+      [
+        ['kraken', '100'],
+        ['shrimp', '150'],
+        ['shrimp', '-100'],
+      ],
+      ([target, shot]) => fire(session, target!, shot!),
+    );
     await expectBetAboveBalanceRefused(v, session, () => fire(session, 'shark', '100', 'bn'));
   });
 

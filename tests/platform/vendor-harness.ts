@@ -25,7 +25,10 @@ export interface VendorGameUnderTest {
 /** The session a launch put in the game URL. */
 export const sessionIn = (gameUrl: string) => new URL(gameUrl, 'http://x').searchParams.get('session')!;
 
-export function vendorGameUnderTest(store: StoreName, { vassalage, gameId, fundingReason = 'bonus', wallClock = false }: VendorGameUnderTest) {
+export function vendorGameUnderTest(
+  store: StoreName,
+  { vassalage, gameId, fundingReason = 'bonus', wallClock = false }: VendorGameUnderTest,
+) {
   let t: TestPlatform | undefined;
   let api: Caller;
   let token: string;
@@ -40,42 +43,77 @@ export function vendorGameUnderTest(store: StoreName, { vassalage, gameId, fundi
     await COMMANDS['credit-bonus']!.run(t.platform.context, ['demoplayer', '500', 'vendor', fundingReason]);
     token = (await api.login('demoplayer', 'Demo1234', nextIp())).body.value.token;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const platform = () => t!;
   /** launchGameV2 as the site calls it for the logged-in player (GLS, html5 desktop). */
-  const launch = (game = gameId, vendor = vassalage, language = 'en'): Promise<Reply> => api.call({
-    method: 'POST', url: '/wps/game/launchGameV2', token, headers: { language },
-    payload: { gameId: game, vassalage: vendor, accountType: 1, confirmTrans: 0, clientType: 3, launchMode: 'GLS', platform: 'html5-desktop', language },
-  });
+  const launch = (game = gameId, vendor = vassalage, language = 'en'): Promise<Reply> =>
+    api.call({
+      method: 'POST',
+      url: '/wps/game/launchGameV2',
+      token,
+      headers: { language },
+      payload: {
+        gameId: game,
+        vassalage: vendor,
+        accountType: 1,
+        confirmTrans: 0,
+        clientType: 3,
+        launchMode: 'GLS',
+        platform: 'html5-desktop',
+        language,
+      },
+    });
   const db = () => platform().platform.context.db;
 
   return {
     vassalage,
     gameId,
     now,
-    get app() { return platform().app; },
-    get db() { return db(); },
-    get platform() { return platform().platform; },
+    get app() {
+      return platform().app;
+    },
+    get db() {
+      return db();
+    },
+    get platform() {
+      return platform().platform;
+    },
     /** Moves the platform's clock, e.g. past the grace period recovery leaves a round in flight. */
-    passTime(ms: number) { clock += ms; },
+    passTime(ms: number) {
+      clock += ms;
+    },
 
     launch,
-    newSession: async (game = gameId, vendor = vassalage) => sessionIn((await launch(game, vendor)).body.value.game_url),
+    newSession: async (game = gameId, vendor = vassalage) =>
+      sessionIn((await launch(game, vendor)).body.value.game_url),
     /** The game page; `path` is `<vassalage>/<game>` for another game of the same vendor family. */
     gamePage(session: string, lang = 'en', path = home): Promise<LightMyRequestResponse> {
       return platform().app.inject({ method: 'GET', url: `/vendor/${path}/?session=${session}&lang=${lang}` });
     },
     /** What the page posts to play one round: the session, the language and the game's own bet fields. */
-    playRound(session: string, bet: Record<string, unknown>, lang = 'en', path = home): Promise<LightMyRequestResponse> {
-      return platform().app.inject({ method: 'POST', url: `/vendor/${path}/round`, payload: { session, lang, ...bet } });
+    playRound(
+      session: string,
+      bet: Record<string, unknown>,
+      lang = 'en',
+      path = home,
+    ): Promise<LightMyRequestResponse> {
+      return platform().app.inject({
+        method: 'POST',
+        url: `/vendor/${path}/round`,
+        payload: { session, lang, ...bet },
+      });
     },
     get(url: string): Promise<LightMyRequestResponse> {
       return platform().app.inject({ method: 'GET', url });
     },
 
     async walletBalance() {
-      return BigInt((await api.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).body.value.sumBalanceMinor);
+      return BigInt(
+        (await api.call({ method: 'GET', url: '/wps/v2/wallets/balance', token })).body.value.sumBalanceMinor,
+      );
     },
     postingsSum: () => postingsSum(db()),
     seamlessCallsOf: (roundId: string) => seamlessCallsOf(db(), roundId),

@@ -16,7 +16,8 @@ describe('deposit amount check', () => {
 
   it('names what is wrong: nothing typed, not an amount, or outside the limits', () => {
     expect(checkDepositAmount('  ', '20000', '2500000')).toEqual({ problem: 'required' });
-    for (const typed of ['abc', '1.234', '-5', '0']) expect(checkDepositAmount(typed, '20000', '2500000'), typed).toEqual({ problem: 'invalid' });
+    for (const typed of ['abc', '1.234', '-5', '0'])
+      expect(checkDepositAmount(typed, '20000', '2500000'), typed).toEqual({ problem: 'invalid' });
     expect(checkDepositAmount('199.99', '20000', '2500000')).toEqual({ problem: 'range' });
     expect(checkDepositAmount('25000.01', '20000', '2500000')).toEqual({ problem: 'range' });
   });

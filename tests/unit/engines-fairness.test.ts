@@ -39,7 +39,10 @@ describe('RandomStream', () => {
     const key = Buffer.from(SEED, 'hex');
     const block0 = createHmac('sha256', key).update('abc:3:0').digest();
     const block1 = createHmac('sha256', key).update('abc:3:1').digest();
-    const words = [...Array.from({ length: 8 }, (_, i) => block0.readUInt32BE(i * 4)), ...Array.from({ length: 2 }, (_, i) => block1.readUInt32BE(i * 4))];
+    const words = [
+      ...Array.from({ length: 8 }, (_, i) => block0.readUInt32BE(i * 4)),
+      ...Array.from({ length: 2 }, (_, i) => block1.readUInt32BE(i * 4)),
+    ];
     expect(got).toEqual(words.map((w) => w % 256));
   });
 
@@ -71,7 +74,11 @@ describe('verifyRound', () => {
 
   it('accepts the revealed seed whose hash was shown before the round, and reproduces the outcome', () => {
     expect(seedHash(serverSeed)).toBe(shownHash);
-    expect(verifyRound({ shownHash, serverSeed, clientSeed: 'my-seed', nonce: 42 }, play, recorded)).toEqual({ hashMatches: true, outcomeMatches: true, ok: true });
+    expect(verifyRound({ shownHash, serverSeed, clientSeed: 'my-seed', nonce: 42 }, play, recorded)).toEqual({
+      hashMatches: true,
+      outcomeMatches: true,
+      ok: true,
+    });
   });
 
   it('detects a revealed seed other than the committed one', () => {
@@ -82,12 +89,16 @@ describe('verifyRound', () => {
   });
 
   it('detects an outcome the seeds do not produce (other nonce, altered win)', () => {
-    expect(verifyRound({ shownHash, serverSeed, clientSeed: 'my-seed', nonce: 43 }, play, recorded).outcomeMatches).toBe(false);
+    expect(
+      verifyRound({ shownHash, serverSeed, clientSeed: 'my-seed', nonce: 43 }, play, recorded).outcomeMatches,
+    ).toBe(false);
     const altered = { ...recorded, totalWinMinor: recorded.totalWinMinor + 1n };
     expect(verifyRound({ shownHash, serverSeed, clientSeed: 'my-seed', nonce: 42 }, play, altered).ok).toBe(false);
   });
 
   it('fails cleanly on a malformed revealed seed', () => {
-    expect(verifyRound({ shownHash, serverSeed: 'nope', clientSeed: 'my-seed', nonce: 42 }, play, recorded).ok).toBe(false);
+    expect(verifyRound({ shownHash, serverSeed: 'nope', clientSeed: 'my-seed', nonce: 42 }, play, recorded).ok).toBe(
+      false,
+    );
   });
 });

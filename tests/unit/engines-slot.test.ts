@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toNumber } from '../../platform/vendor/engines/exact.ts';
 import { RandomStream } from '../../platform/vendor/engines/fairness.ts';
-import { measureRtp, withinInterval } from '../../platform/vendor/engines/simulate.ts';
-import { LINE_PAYS, PAYLINES, REEL_STRIPS, REEL_SYMBOL_COUNTS, SCATTER, SYMBOLS, WILD } from '../../platform/vendor/engines/slot-config.ts';
+import {
+  LINE_PAYS,
+  PAYLINES,
+  REEL_STRIPS,
+  REEL_SYMBOL_COUNTS,
+  SCATTER,
+  SYMBOLS,
+  WILD,
+} from '../../platform/vendor/engines/slot-config.ts';
 import { SLOT_STATED_RTP, slotExactRtp } from '../../platform/vendor/engines/slot-rtp.ts';
 import { evaluateLine, spin } from '../../platform/vendor/engines/slot.ts';
 
@@ -44,9 +51,21 @@ describe('evaluateLine', () => {
   it('pays runs from the left, with wilds substituting and paying on their own when that is better', () => {
     expect(evaluateLine([S.JACK, S.JACK, S.JACK, S.JACK, S.JACK]).multiplier).toBe(LINE_PAYS[S.JACK]![5]);
     expect(evaluateLine([S.JACK, S.JACK, S.ACE, S.JACK, S.JACK]).multiplier).toBe(0);
-    expect(evaluateLine([WILD, WILD, S.JACK, S.JACK, S.ACE])).toEqual({ multiplier: LINE_PAYS[S.JACK]![4], symbol: S.JACK, count: 4 });
-    expect(evaluateLine([WILD, WILD, WILD, S.DRAGON, S.DRAGON])).toEqual({ multiplier: LINE_PAYS[S.DRAGON]![5], symbol: S.DRAGON, count: 5 });
-    expect(evaluateLine([WILD, WILD, WILD, S.JACK, S.ACE])).toEqual({ multiplier: LINE_PAYS[WILD]![3], symbol: WILD, count: 3 });
+    expect(evaluateLine([WILD, WILD, S.JACK, S.JACK, S.ACE])).toEqual({
+      multiplier: LINE_PAYS[S.JACK]![4],
+      symbol: S.JACK,
+      count: 4,
+    });
+    expect(evaluateLine([WILD, WILD, WILD, S.DRAGON, S.DRAGON])).toEqual({
+      multiplier: LINE_PAYS[S.DRAGON]![5],
+      symbol: S.DRAGON,
+      count: 5,
+    });
+    expect(evaluateLine([WILD, WILD, WILD, S.JACK, S.ACE])).toEqual({
+      multiplier: LINE_PAYS[WILD]![3],
+      symbol: WILD,
+      count: 3,
+    });
     expect(evaluateLine([WILD, WILD, WILD, WILD, WILD]).multiplier).toBe(LINE_PAYS[WILD]![5]);
   });
 
@@ -68,7 +87,8 @@ describe('spin', () => {
       expect(result.totalBetMinor).toBe(250n);
       result.stops.forEach((stop, reel) => {
         const strip = REEL_STRIPS[reel]!;
-        for (let row = 0; row < 3; row += 1) expect(result.grid[row]![reel]).toBe(SYMBOLS[strip[(stop + row) % strip.length]!]);
+        for (let row = 0; row < 3; row += 1)
+          expect(result.grid[row]![reel]).toBe(SYMBOLS[strip[(stop + row) % strip.length]!]);
       });
       const sum = result.lineWins.reduce((s, w) => s + w.winMinor, result.scatterWinMinor);
       expect(result.totalWinMinor).toBe(sum);
@@ -89,13 +109,4 @@ describe('slot RTP', () => {
     expect(SLOT_STATED_RTP).toBeGreaterThan(0.94);
     expect(SLOT_STATED_RTP).toBeLessThan(0.97);
   });
-
-  it('measures an RTP within 4.5 standard errors of the stated one over 1,000,000 spins (seed "rtp-simulation:slot")', () => {
-    // `npm run bench:rtp` runs the same 10^6 rounds and reports the figures.
-    const measured = measureRtp('slot', 1_000_000, (stream) => {
-      const r = spin(stream, 4n);
-      return { betMinor: r.totalBetMinor, returnMinor: r.totalWinMinor };
-    });
-    expect(withinInterval(measured, SLOT_STATED_RTP, 4.5), JSON.stringify(measured)).toBe(true);
-  }, 60_000);
 });

@@ -7,8 +7,17 @@ import { gameListQuery, hotGamesQuery, menusQuery, permissionQuery } from '../..
 import type { Game } from '../../src/lib/games/game-types.ts';
 
 const game = (code: string): Game => ({
-  code, name: code, vassalage: 'V', category: 'RNG', image: `/images/games/${code}.svg`, isHot: false, isGame: 'GAME',
-  gameType: null, accountTypeName: null, defaultPlayType: null, isFavourite: false,
+  code,
+  name: code,
+  vassalage: 'V',
+  category: 'RNG',
+  image: `/images/games/${code}.svg`,
+  isHot: false,
+  isGame: 'GAME',
+  gameType: null,
+  accountTypeName: null,
+  defaultPlayType: null,
+  isFavourite: false,
 });
 const menus = { categories: { RNG: { cards: [{ vassalage: 'V', name: 'Vendor', isHot: false }] } } } as never;
 
@@ -30,7 +39,12 @@ describe('first screen seed', () => {
     const client = new QueryClient();
     const key = hotGamesQuery('demo', 'en', false).queryKey;
     client.setQueryData(key, [game('newer')]);
-    seedHot(client, { permission: { merchantCode: 'demo', imageCDNs: [] }, imageCdn: undefined, games: [game('older')], language: 'en' });
+    seedHot(client, {
+      permission: { merchantCode: 'demo', imageCDNs: [] },
+      imageCdn: undefined,
+      games: [game('older')],
+      language: 'en',
+    });
     expect(client.getQueryData(key)).toEqual([game('newer')]);
   });
 

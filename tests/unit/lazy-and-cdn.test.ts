@@ -5,20 +5,31 @@ import { pickCdn, throughCdn } from '../../src/lib/site/cdn.ts';
 describe('lazy image loading', () => {
   it('gives up after 3 attempts', async () => {
     let tries = 0;
-    const ok = await loadWithRetries('/x.png', async () => { tries += 1; throw new Error('404'); });
+    const ok = await loadWithRetries('/x.png', async () => {
+      tries += 1;
+      throw new Error('404');
+    });
     expect(ok).toBe(false);
     expect(tries).toBe(3);
   });
 
   it('succeeds on a later attempt', async () => {
     let tries = 0;
-    expect(await loadWithRetries('/y.png', async () => { tries += 1; if (tries < 2) throw new Error('flaky'); })).toBe(true);
+    expect(
+      await loadWithRetries('/y.png', async () => {
+        tries += 1;
+        if (tries < 2) throw new Error('flaky');
+      }),
+    ).toBe(true);
     expect(tries).toBe(2);
   });
 
   it('remembers at most the most recent addresses', () => {
     const recent = new RecentSet(2);
-    recent.add('a'); recent.add('b'); recent.add('a'); recent.add('c');
+    recent.add('a');
+    recent.add('b');
+    recent.add('a');
+    recent.add('c');
     expect(recent.has('a')).toBe(true);
     expect(recent.has('b')).toBe(false);
     expect(recent.count).toBe(2);

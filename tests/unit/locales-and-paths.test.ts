@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath } from '../../src/lib/i18n/locales.ts';
+import { localeOfPath, localizedPath } from '../../contract/rules/locales.ts';
 import { isApiPath, isLoginExempt, isPagePath, loginPath, statusPagePath } from '../../src/server/paths.ts';
 import { toMessageLanguage } from '../../platform/http/language.ts';
 
@@ -35,8 +35,17 @@ describe('server path rules', () => {
     expect(isPagePath('/wallet/seamless/v1/debit')).toBe(false);
   });
 
-  it('exempts the spec\'s paths from the login redirect in both languages', () => {
-    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download', '/en/login', '/en/helpmc/', '/system/maintenance']) {
+  it("exempts the spec's paths from the login redirect in both languages", () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/register.html',
+      '/helpmc',
+      '/download',
+      '/en/login',
+      '/en/helpmc/',
+      '/system/maintenance',
+    ]) {
       expect(isLoginExempt(path), path).toBe(true);
     }
     for (const path of ['/', '/help', '/en/', '/vip', '/en/promotions']) {
@@ -44,7 +53,16 @@ describe('server path rules', () => {
     }
   });
 
-  it('keeps the visitor\'s language on status pages and the login redirect', () => {
+  it("leaves the live chat's operators' page to its own sign-in, and treats its calls as the API", () => {
+    for (const path of ['/ops/chat', '/en/ops/chat']) expect(isLoginExempt(path), path).toBe(true);
+    expect(isLoginExempt('/support/chat')).toBe(false);
+    expect(isLoginExempt('/ops/chatter')).toBe(false);
+    expect(isApiPath('/ops/chat/api/conversations')).toBe(true);
+    expect(isPagePath('/ops/chat/api/conversations')).toBe(false);
+    expect(isPagePath('/ops/chat')).toBe(true);
+  });
+
+  it("keeps the visitor's language on status pages and the login redirect", () => {
     expect(statusPagePath('/en/help', 1)).toBe('/en/system/maintenance');
     expect(statusPagePath('/help', 2)).toBe('/system/restricted');
     expect(loginPath('/en/vip')).toBe('/en/login');

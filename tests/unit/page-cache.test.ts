@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../src/server/page-cache.ts';
 import type { RenderedPage } from '../../src/server/astro-renderer.ts';
 
-const page = (status: number, text: string): RenderedPage => ({ status, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
+const page = (status: number, text: string): RenderedPage => ({
+  status,
+  headers: { 'content-type': 'text/html' },
+  body: Buffer.from(text),
+});
 
 describe('the on-demand page cache', () => {
   it('draws a page once for many visitors of the same address until its time is up', async () => {
@@ -24,7 +28,11 @@ describe('the on-demand page cache', () => {
     const cache = new PageCache(60_000, 2);
     expect((await cache.get('/missing', async () => page(404, `404 ${(draws += 1)}`)))!.status).toBe(404);
     expect((await cache.get('/missing', async () => page(404, `404 ${(draws += 1)}`)))!.body.toString()).toBe('404 2');
-    await expect(cache.get('/broken', async () => { throw new Error('platform down'); })).rejects.toThrow('platform down');
+    await expect(
+      cache.get('/broken', async () => {
+        throw new Error('platform down');
+      }),
+    ).rejects.toThrow('platform down');
     expect((await cache.get('/broken', async () => page(200, 'back')))!.body.toString()).toBe('back');
     await cache.get('/a', async () => page(200, 'a'));
     await cache.get('/b', async () => page(200, 'b'));

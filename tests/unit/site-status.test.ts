@@ -6,7 +6,11 @@ const unknown = { ip: '127.0.0.1', country: null };
 
 describe('siteStatusFor', () => {
   it('is normal when nothing applies', () => {
-    expect(siteStatusFor({ systemStatus: 0, blockedCountries: [] }, bd)).toMatchObject({ systemStatus: 0, maintenance: false, regionRestriction: false });
+    expect(siteStatusFor({ systemStatus: 0, blockedCountries: [] }, bd)).toMatchObject({
+      systemStatus: 0,
+      maintenance: false,
+      regionRestriction: false,
+    });
   });
 
   it('restricts a visitor from a blocked country', () => {

@@ -9,27 +9,39 @@ import { launchRoute } from '../../src/lib/games/launch-routing.ts';
 const SPORTS = new Set(['SPORTS', 'ESPORTS']);
 
 /** Seeded games the site opens through the launch call, i.e. in the vendor's game frame. */
-const opened = DEMO_GAMES.filter((g) => launchRoute({
-  isGame: g.vassalageItem ? 'VASSALAGE' : 'GAME', vassalage: g.vassalage, code: g.code,
-  gameType: g.gameType ?? null, accountTypeName: g.accountTypeName ?? null, defaultPlayType: g.playType ?? null,
-}).kind === 'launch');
+const opened = DEMO_GAMES.filter(
+  (g) =>
+    launchRoute({
+      isGame: g.vassalageItem ? 'VASSALAGE' : 'GAME',
+      vassalage: g.vassalage,
+      code: g.code,
+      gameType: g.gameType ?? null,
+      accountTypeName: g.accountTypeName ?? null,
+      defaultPlayType: g.playType ?? null,
+    }).kind === 'launch',
+);
 const launchable = opened.filter((g) => !SPORTS.has(g.category));
 
-describe('the built-in vendor\'s catalogue', () => {
-  it('covers every launchable seeded game, under the seed\'s names', () => {
+describe("the built-in vendor's catalogue", () => {
+  it("covers every launchable seeded game, under the seed's names", () => {
     expect(launchable.length).toBeGreaterThan(15);
     for (const g of launchable) {
       const entry = VENDOR_CATALOGUE.find((e) => e.vassalage === g.vassalage && e.code === g.code);
       expect(entry, `${g.vassalage}/${g.code}`).toMatchObject({ en: g.en, bn: g.bn });
     }
     // And lists nothing the site cannot open.
-    expect(VENDOR_CATALOGUE.map((e) => `${e.vassalage}/${e.code}`).sort()).toEqual(launchable.map((g) => `${g.vassalage}/${g.code}`).sort());
+    expect(VENDOR_CATALOGUE.map((e) => `${e.vassalage}/${e.code}`).sort()).toEqual(
+      launchable.map((g) => `${g.vassalage}/${g.code}`).sort(),
+    );
   });
 
-  it('serves every game the site opens in its frame, sports included, under the seed\'s names', () => {
+  it("serves every game the site opens in its frame, sports included, under the seed's names", () => {
     expect(opened.filter((g) => SPORTS.has(g.category)).length).toBe(4);
     for (const g of opened) {
-      expect(vendorGame(g.vassalage, g.code), `${g.vassalage}/${g.code}`).toMatchObject({ vassalage: g.vassalage, code: g.code });
+      expect(vendorGame(g.vassalage, g.code), `${g.vassalage}/${g.code}`).toMatchObject({
+        vassalage: g.vassalage,
+        code: g.code,
+      });
       expect(gamePage(g.vassalage, g.code)?.title('en'), g.code).toBe(g.en);
       expect(gamePage(g.vassalage, g.code)?.title('bn'), g.code).toBe(g.bn);
     }
@@ -49,7 +61,7 @@ describe('the built-in vendor\'s catalogue', () => {
     expect(vendorGame('LOTUS_CLASSIC', 'classic-hall')).toBeUndefined();
   });
 
-  it('plays each family\'s engine: a slot title takes line bets, a bingo room card prices', () => {
+  it("plays each family's engine: a slot title takes line bets, a bingo room card prices", () => {
     const slot = vendorGame('LOTUS_SLOTS', 'golden-tiger')!;
     expect(slot.parseBet({ lineBetMinor: '4' })).toEqual({ lineBetMinor: '4' });
     expect(slot.stake({ lineBetMinor: '4' })).toBe(100n);
@@ -57,7 +69,13 @@ describe('the built-in vendor\'s catalogue', () => {
     expect(bingo.parseBet({ cardPriceMinor: '200' })).toEqual({ cardPriceMinor: '200' });
     expect(bingo.parseBet({ cardPriceMinor: '150' })).toBeUndefined();
     expect(bingo.parseBet({ lineBetMinor: '4' })).toBeUndefined();
-    expect(vendorGame('LOTUS_LIVE', 'speed-baccarat')!.parseBet({ side: 'tie', stakeMinor: '100' })).toEqual({ side: 'tie', stakeMinor: '100' });
-    expect(vendorGame('LOTUS_FISH', 'golden-shark')!.parseBet({ target: 'shark', shotMinor: '100' })).toEqual({ target: 'shark', shotMinor: '100' });
+    expect(vendorGame('LOTUS_LIVE', 'speed-baccarat')!.parseBet({ side: 'tie', stakeMinor: '100' })).toEqual({
+      side: 'tie',
+      stakeMinor: '100',
+    });
+    expect(vendorGame('LOTUS_FISH', 'golden-shark')!.parseBet({ target: 'shark', shotMinor: '100' })).toEqual({
+      target: 'shark',
+      shotMinor: '100',
+    });
   });
 });
