@@ -12,7 +12,13 @@ for (const kind of stores) {
   const store = await freshStore(kind);
   try {
     console.log(`${kind}: 20 s of transfers from 12 clients, 5 kills 1-3 s apart…`);
-    const report = await crashRun(store, { port: 4710, durationMs: 20_000, kills: 5, killGapMs: [1000, 3000], abandonRate: 0.2 });
+    const report = await crashRun(store, {
+      port: 4710,
+      durationMs: 20_000,
+      kills: 5,
+      killGapMs: [1000, 3000],
+      abandonRate: 0.2,
+    });
     reports.push(report);
     const { failures, ...figures } = report;
     console.log(JSON.stringify(figures));
@@ -24,9 +30,11 @@ for (const kind of stores) {
 
 const failed = reports.filter((r) => r.failures.length > 0);
 for (const r of reports) {
-  console.log(`${r.failures.length ? 'FAIL' : 'PASS'} ${r.store}: ${r.kills} kills, ${r.acked} acknowledged transfers (${r.transfersPerSecond}/s), `
-    + `${r.retried} retried after no answer (${r.replayedAfterCrash} of them had been done before the kill and were answered from the ledger), ${r.abandonedApplied + r.abandonedNotApplied} abandoned (${r.abandonedApplied} had taken effect, once), `
-    + `${r.walletTransfers} in the ledger`);
+  console.log(
+    `${r.failures.length ? 'FAIL' : 'PASS'} ${r.store}: ${r.kills} kills, ${r.acked} acknowledged transfers (${r.transfersPerSecond}/s), ` +
+      `${r.retried} retried after no answer (${r.replayedAfterCrash} of them had been done before the kill and were answered from the ledger), ${r.abandonedApplied + r.abandonedNotApplied} abandoned (${r.abandonedApplied} had taken effect, once), ` +
+      `${r.walletTransfers} in the ledger`,
+  );
 }
 console.log(failed.length ? 'FAIL' : 'PASS');
 process.exit(failed.length ? 1 : 0);

@@ -15,17 +15,32 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = path.resolve('node_modules/lighthouse/cli/index.js');
 fs.mkdirSync('bench/results', { recursive: true });
 
-interface Result { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number; ok: boolean }
+interface Result {
+  path: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  ok: boolean;
+}
 const results: Result[] = [];
 const site = await startSite(Number(process.env.BENCH_PORT ?? 4591));
 try {
   for (const page of pages) {
     const out = path.resolve('bench/results', `lighthouse${page.path.replace(/\//g, '_') || '_root'}.json`);
-    execFileSync(process.execPath, [
-      lighthouse, site.origin + page.path,
-      '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ], { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      process.execPath,
+      [
+        lighthouse,
+        site.origin + page.path,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const audit = (id: string) => report.audits[id].numericValue as number;
     const bar = BUDGETS[page.kind];
@@ -37,9 +52,12 @@ try {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       ok: false,
     };
-    r.ok = r.performance >= bar.lighthousePerformance && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
+    r.ok =
+      r.performance >= bar.lighthousePerformance && r.lcpMs <= bar.lcpMs && r.tbtMs <= bar.tbtMs && r.cls <= bar.cls;
     results.push(r);
-    console.log(`${r.path.padEnd(12)} performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.ok ? 'meets the bar' : 'MISSES the bar'}`);
+    console.log(
+      `${r.path.padEnd(12)} performance ${r.performance}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  ${r.ok ? 'meets the bar' : 'MISSES the bar'}`,
+    );
   }
 } finally {
   await site.stop();

@@ -6,7 +6,10 @@ export interface BenchPage {
   kind: PageKind;
 }
 
-export const BUDGETS: Record<PageKind, { jsBrotliBytes: number; lighthousePerformance: number; lcpMs: number; tbtMs: number; cls: number }> = {
+export const BUDGETS: Record<
+  PageKind,
+  { jsBrotliBytes: number; lighthousePerformance: number; lcpMs: number; tbtMs: number; cls: number }
+> = {
   content: { jsBrotliBytes: 80 * 1024, lighthousePerformance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
   app: { jsBrotliBytes: 140 * 1024, lighthousePerformance: 90, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
 };

@@ -15,4 +15,6 @@ const { app } = await buildPlatformServer(config, { pgSchema: schema, logger: fa
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 4700) });
 
 // A graceful stop at the end of a bench; the crash test uses SIGKILL, which no handler sees.
-process.once('SIGTERM', () => { void app.close().then(() => process.exit(0)); });
+process.once('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

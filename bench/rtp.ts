@@ -1,18 +1,28 @@
 /**
- * `npm run bench:rtp`: plays 10^6 rounds of each built-in game (BENCH_RTP_ROUNDS to change) from the fixed
- * seed sequence of platform/vendor/engines/simulate.ts and compares the measured RTP with the stated exact figure:
+ * `npm run bench:rtp`: plays 10^6 rounds of each built-in game (BENCH_RTP_ROUNDS to change; for full PVP bingo
+ * rooms, that many cards) from the fixed seed sequence of platform/vendor/engines/simulate.ts and compares the
+ * measured RTP with the stated exact figure:
  * inside when |measured − stated| ≤ 4.5 standard errors (exact deviation where known, else the simulated one).
  * Prints a table, writes bench/results/rtp.json, exits 1 when a figure falls outside.
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { type RtpSubject, measureBaccarat, measureBingo, measureFishing, measureSlot, measureSports } from './lib/rtp-games.ts';
+import {
+  type RtpSubject,
+  measureBaccarat,
+  measureBingo,
+  measureBingoRoom,
+  measureFishing,
+  measureSlot,
+  measureSports,
+} from './lib/rtp-games.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
 
-const rows: (RtpSubject & { standardError: number; low: number; high: number; inside: boolean; seconds: number })[] = [];
-for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSports, measureBingo]) {
+const rows: (RtpSubject & { standardError: number; low: number; high: number; inside: boolean; seconds: number })[] =
+  [];
+for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSports, measureBingo, measureBingoRoom]) {
   const started = performance.now();
   const subjects = measure(ROUNDS);
   const seconds = (performance.now() - started) / 1000;
@@ -28,18 +38,37 @@ for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSpor
 const pct = (x: number, digits = 3) => `${(x * 100).toFixed(digits)}%`;
 console.log(`${ROUNDS.toLocaleString('en')} rounds per game, interval = stated ± ${SIGMAS} standard errors`);
 for (const r of rows) {
-  console.log(`${r.inside ? 'inside ' : 'OUTSIDE'} ${r.name.padEnd(18)} stated ${pct(r.stated, 4)}  measured ${pct(r.measured.rtp)}  `
-    + `SE ${pct(r.standardError)} (${r.exactSd === undefined ? 'simulated' : 'exact'} sd ${(r.exactSd ?? r.measured.sd).toFixed(3)})  `
-    + `interval ${pct(r.low)}–${pct(r.high)}  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${r.inside ? 'inside ' : 'OUTSIDE'} ${r.name.padEnd(18)} stated ${pct(r.stated, 4)}  measured ${pct(r.measured.rtp)}  ` +
+      `SE ${pct(r.standardError)} (${r.exactSd === undefined ? 'simulated' : 'exact'} sd ${(r.exactSd ?? r.measured.sd).toFixed(3)})  ` +
+      `interval ${pct(r.low)}–${pct(r.high)}  ${r.seconds.toFixed(1)} s`,
+  );
 }
 
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/rtp.json', `${JSON.stringify({
-  date: new Date().toISOString(), cores: os.cpus().length, rounds: ROUNDS, sigmas: SIGMAS,
-  results: rows.map((r) => ({
-    game: r.name, statedRtp: r.stated, measuredRtp: r.measured.rtp, standardError: r.standardError,
-    sd: r.exactSd ?? r.measured.sd, sdSource: r.exactSd === undefined ? 'simulation' : 'exact', simulatedSd: r.measured.sd,
-    interval: [r.low, r.high], inside: r.inside, seconds: r.seconds,
-  })),
-}, null, 2)}\n`);
+fs.writeFileSync(
+  'bench/results/rtp.json',
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      cores: os.cpus().length,
+      rounds: ROUNDS,
+      sigmas: SIGMAS,
+      results: rows.map((r) => ({
+        game: r.name,
+        statedRtp: r.stated,
+        measuredRtp: r.measured.rtp,
+        standardError: r.standardError,
+        sd: r.exactSd ?? r.measured.sd,
+        sdSource: r.exactSd === undefined ? 'simulation' : 'exact',
+        simulatedSd: r.measured.sd,
+        interval: [r.low, r.high],
+        inside: r.inside,
+        seconds: r.seconds,
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+);
 process.exit(rows.every((r) => r.inside) ? 0 : 1);

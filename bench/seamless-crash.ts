@@ -20,13 +20,24 @@ const ENTRY = 'bench/platform-server.ts';
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Report { store: string; acked: number; abandoned: number; retried: number; callsPerSecond: number; failures: string[] }
+interface Report {
+  store: string;
+  acked: number;
+  abandoned: number;
+  retried: number;
+  callsPerSecond: number;
+  failures: string[];
+}
 
 async function mainBalances(store: BenchStore, players: string[]): Promise<Map<string, bigint>> {
   const platform = await store.open();
   try {
-    const rows = await platform.context.db.selectFrom('ledger_accounts').select(['member_id', 'balance_minor'])
-      .where('kind', '=', 'main').where('member_id', 'in', players.map(Number)).execute();
+    const rows = await platform.context.db
+      .selectFrom('ledger_accounts')
+      .select(['member_id', 'balance_minor'])
+      .where('kind', '=', 'main')
+      .where('member_id', 'in', players.map(Number))
+      .execute();
     return new Map(rows.map((r) => [String(r.member_id), BigInt(r.balance_minor)]));
   } finally {
     await platform.close();
@@ -37,16 +48,28 @@ async function crashRun(kind: StoreKind): Promise<Report> {
   const store = await freshStore(kind);
   try {
     const players = await benchPlayers(store, PLAYERS, VENDOR, GAME);
-    const start = await mainBalances(store, players.map((p) => p.player));
+    const start = await mainBalances(
+      store,
+      players.map((p) => p.player),
+    );
     const run = randomBytes(4).toString('hex');
     let server: ServerProcess = await startServer(ENTRY, 4723, store.env);
     const sent: SentCall[] = [];
     let running = true;
     const began = Date.now();
-    const loops = players.map((p) => vendorLoop({
-      origin: server.origin, vendor: VENDOR, gameCode: GAME, player: p.player, session: p.session, run,
-      running: () => running, abandonRate: 0.2, record: (s) => sent.push(s),
-    }));
+    const loops = players.map((p) =>
+      vendorLoop({
+        origin: server.origin,
+        vendor: VENDOR,
+        gameCode: GAME,
+        player: p.player,
+        session: p.session,
+        run,
+        running: () => running,
+        abandonRate: 0.2,
+        record: (s) => sent.push(s),
+      }),
+    );
     for (let k = 0; k < KILLS; k += 1) {
       await sleep(1000 + Math.random() * 2000);
       await server.crash();
@@ -62,11 +85,18 @@ async function crashRun(kind: StoreKind): Promise<Report> {
     const platform = await store.open();
     try {
       const { db } = platform.context;
-      const rows = await db.selectFrom('seamless_transactions').select(['transaction_id', 'kind', 'member_id', 'answer_status'])
-        .where('transaction_id', 'like', `${run}-%`).execute();
+      const rows = await db
+        .selectFrom('seamless_transactions')
+        .select(['transaction_id', 'kind', 'member_id', 'answer_status'])
+        .where('transaction_id', 'like', `${run}-%`)
+        .execute();
       const rowsById = new Map<string, number>();
       for (const r of rows) rowsById.set(r.transaction_id, (rowsById.get(r.transaction_id) ?? 0) + 1);
-      const transfers = await db.selectFrom('ledger_transfers').select('id').where('id', 'like', `seamless:${VENDOR}:${run}-%`).execute();
+      const transfers = await db
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('id', 'like', `seamless:${VENDOR}:${run}-%`)
+        .execute();
       const transfersById = new Map<string, number>();
       for (const t of transfers) transfersById.set(t.id, (transfersById.get(t.id) ?? 0) + 1);
       const sentIds = new Set(sent.map((s) => s.transactionId));
@@ -74,26 +104,43 @@ async function crashRun(kind: StoreKind): Promise<Report> {
         const stored = rowsById.get(s.transactionId) ?? 0;
         const moved = transfersById.get(`seamless:${VENDOR}:${s.transactionId}`) ?? 0;
         if (s.outcome === 'refused') failures.push(`${s.transactionId} refused`);
-        if (s.outcome === 'acked' && (stored !== 1 || moved !== 1)) failures.push(`${s.transactionId} acknowledged but stored ${stored}× with ${moved} transfers`);
-        if (s.outcome === 'abandoned' && (stored > 1 || moved !== stored)) failures.push(`${s.transactionId} abandoned: stored ${stored}×, ${moved} transfers`);
+        if (s.outcome === 'acked' && (stored !== 1 || moved !== 1))
+          failures.push(`${s.transactionId} acknowledged but stored ${stored}× with ${moved} transfers`);
+        if (s.outcome === 'abandoned' && (stored > 1 || moved !== stored))
+          failures.push(`${s.transactionId} abandoned: stored ${stored}×, ${moved} transfers`);
       }
       for (const id of rowsById.keys()) if (!sentIds.has(id)) failures.push(`${id} stored but never sent`);
       // Each player's wallet moved by exactly its stored bets and wins.
-      const end = await mainBalances(store, players.map((p) => p.player));
+      const end = await mainBalances(
+        store,
+        players.map((p) => p.player),
+      );
       for (const p of players) {
         const own = rows.filter((r) => String(r.member_id) === p.player && r.answer_status === 200);
-        const expected = start.get(p.player)! - 100n * BigInt(own.filter((r) => r.kind === 'bet').length) + 50n * BigInt(own.filter((r) => r.kind === 'win').length);
-        if (end.get(p.player) !== expected) failures.push(`player ${p.player}: balance ${end.get(p.player)} but its calls make ${expected}`);
+        const expected =
+          start.get(p.player)! -
+          100n * BigInt(own.filter((r) => r.kind === 'bet').length) +
+          50n * BigInt(own.filter((r) => r.kind === 'win').length);
+        if (end.get(p.player) !== expected)
+          failures.push(`player ${p.player}: balance ${end.get(p.player)} but its calls make ${expected}`);
       }
-      const total = (await sql<{ total: string | number | bigint | null }>`select sum(amount_minor) as total from ledger_postings`.execute(db)).rows[0]!.total;
+      const total = (
+        await sql<{
+          total: string | number | bigint | null;
+        }>`select sum(amount_minor) as total from ledger_postings`.execute(db)
+      ).rows[0]!.total;
       if (String(total ?? 0) !== '0') failures.push(`postings sum to ${String(total)}`);
     } finally {
       await platform.close();
     }
     const acked = sent.filter((s) => s.outcome === 'acked').length;
     return {
-      store: kind, acked, abandoned: sent.filter((s) => s.outcome === 'abandoned').length, retried: sent.filter((s) => s.retries > 0).length,
-      callsPerSecond: Math.round((acked / elapsed) * 1000), failures,
+      store: kind,
+      acked,
+      abandoned: sent.filter((s) => s.outcome === 'abandoned').length,
+      retried: sent.filter((s) => s.retries > 0).length,
+      callsPerSecond: Math.round((acked / elapsed) * 1000),
+      failures,
     };
   } finally {
     await store.remove();
@@ -102,11 +149,15 @@ async function crashRun(kind: StoreKind): Promise<Report> {
 
 const reports: Report[] = [];
 for (const kind of stores) {
-  console.log(`${kind}: ${DURATION_MS / 1000} s of bets and wins from ${PLAYERS} vendor clients, ${KILLS} kills 1-3 s apart…`);
+  console.log(
+    `${kind}: ${DURATION_MS / 1000} s of bets and wins from ${PLAYERS} vendor clients, ${KILLS} kills 1-3 s apart…`,
+  );
   reports.push(await crashRun(kind));
 }
 for (const r of reports) {
-  console.log(`${r.failures.length ? 'FAIL' : 'PASS'} ${r.store}: ${r.acked} acknowledged calls (${r.callsPerSecond}/s), ${r.retried} retried after no answer, ${r.abandoned} abandoned`);
+  console.log(
+    `${r.failures.length ? 'FAIL' : 'PASS'} ${r.store}: ${r.acked} acknowledged calls (${r.callsPerSecond}/s), ${r.retried} retried after no answer, ${r.abandoned} abandoned`,
+  );
   for (const f of r.failures.slice(0, 20)) console.log(`  FAIL ${f}`);
 }
 const failed = reports.some((r) => r.failures.length > 0);

@@ -22,19 +22,33 @@ const GAME = 'lotus-fortune';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const RATE: Record<StoreKind, number> = { sqlite: Number(process.env.BENCH_RATE_SQLITE ?? 2000), postgres: Number(process.env.BENCH_RATE_POSTGRES ?? 3000) };
+const RATE: Record<StoreKind, number> = {
+  sqlite: Number(process.env.BENCH_RATE_SQLITE ?? 2000),
+  postgres: Number(process.env.BENCH_RATE_POSTGRES ?? 3000),
+};
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 
 async function helloWorld(): Promise<Figures> {
   const server = await startServer('bench/hello-server.ts', 4721, {});
   try {
-    return await measure({ url: `${server.origin}/hello`, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS });
+    return await measure({
+      url: `${server.origin}/hello`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
   } finally {
     await server.stop();
   }
 }
 
-interface StoreFigures { debitMax: Figures; debitAtRate: Figures; creditAtRate: Figures; rate: number; postingsSum: string }
+interface StoreFigures {
+  debitMax: Figures;
+  debitAtRate: Figures;
+  creditAtRate: Figures;
+  rate: number;
+  postingsSum: string;
+}
 
 async function seamless(kind: StoreKind): Promise<StoreFigures> {
   const store = await freshStore(kind);
@@ -49,14 +63,25 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
       const debit = (request: RawRequest) => {
         bets += 1;
         const n = bets;
-        return signedRequest(request, VENDOR, 'debit', { session: players[n % players.length]!.session, transactionId: `b-${run}-${n}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '100' });
+        return signedRequest(request, VENDOR, 'debit', {
+          session: players[n % players.length]!.session,
+          transactionId: `b-${run}-${n}`,
+          roundId: `r-${run}-${n}`,
+          gameCode: GAME,
+          amountMinor: '100',
+        });
       };
       const credit = (request: RawRequest) => {
         credits += 1;
         // Settle the bets in order; past the last one, a further win on an earlier bet (free spins) is fine.
         const n = ((credits - 1) % bets) + 1;
         return signedRequest(request, VENDOR, 'credit', {
-          player: players[n % players.length]!.player, transactionId: `w-${run}-${credits}`, roundId: `r-${run}-${n}`, gameCode: GAME, amountMinor: '150', betTransactionId: `b-${run}-${n}`,
+          player: players[n % players.length]!.player,
+          transactionId: `w-${run}-${credits}`,
+          roundId: `r-${run}-${n}`,
+          gameCode: GAME,
+          amountMinor: '150',
+          betTransactionId: `b-${run}-${n}`,
         });
       };
       const base = { url: server.origin, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS };
@@ -67,7 +92,11 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
       await server.stop();
       // Double entry holds under load: every posting of the run sums to zero.
       const platform = await store.open();
-      const total = (await sql<{ total: string | number | bigint | null }>`select sum(amount_minor) as total from ledger_postings`.execute(platform.context.db)).rows[0]!.total;
+      const total = (
+        await sql<{
+          total: string | number | bigint | null;
+        }>`select sum(amount_minor) as total from ledger_postings`.execute(platform.context.db)
+      ).rows[0]!.total;
       await platform.close();
       return { debitMax, debitAtRate, creditAtRate, rate, postingsSum: String(total ?? 0) };
     } catch (error) {
@@ -83,8 +112,9 @@ const hello = await helloWorld();
 const results: Record<string, StoreFigures> = {};
 for (const kind of stores) results[kind] = await seamless(kind);
 
-const line = (name: string, f: Figures) => `${name.padEnd(30)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50Ms} ms  p90 ${f.p90Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms`
-  + (f.non2xx || f.errors ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : '');
+const line = (name: string, f: Figures) =>
+  `${name.padEnd(30)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50Ms} ms  p90 ${f.p90Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms` +
+  (f.non2xx || f.errors ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : '');
 console.log(`${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} cores`);
 console.log(line('fastify hello-world', hello));
 const ratios: Record<string, number> = {};
@@ -97,10 +127,25 @@ for (const kind of stores) {
   console.log(`ledger postings sum on ${kind}: ${r.postingsSum}`);
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/seamless-load.json', `${JSON.stringify({
-  date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, hello, results, ratioPercent: ratios,
-}, null, 2)}\n`);
+fs.writeFileSync(
+  'bench/results/seamless-load.json',
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      cores: os.cpus().length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      hello,
+      results,
+      ratioPercent: ratios,
+    },
+    null,
+    2,
+  )}\n`,
+);
 const all = Object.values(results).flatMap((r) => [r.debitMax, r.debitAtRate, r.creditAtRate]);
-const failed = all.some((f) => f.non2xx > 0 || f.errors > 0) || Object.values(results).some((r) => r.postingsSum !== '0');
+const failed =
+  all.some((f) => f.non2xx > 0 || f.errors > 0) || Object.values(results).some((r) => r.postingsSum !== '0');
 if (failed) console.log('some requests failed or the ledger does not sum to zero: the figures count only 2xx answers');
 process.exit(failed ? 1 : 0);

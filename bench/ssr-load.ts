@@ -17,7 +17,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4731);
 
-interface Row { page: string; bytes: number; rendered: Figures; statically: Figures; percent: number }
+interface Row {
+  page: string;
+  bytes: number;
+  rendered: Figures;
+  statically: Figures;
+  percent: number;
+}
 
 const site = await startSite(PORT);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
@@ -25,7 +31,8 @@ const rows: Row[] = [];
 try {
   for (const page of PAGES) {
     const res = await fetch(`${site.origin}${page}`);
-    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`${page} answered ${res.status}`);
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html'))
+      throw new Error(`${page} answered ${res.status}`);
     const file = path.join(dir, 'page.html');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     const base = { connections: CONNECTIONS, duration: SECONDS, warmupSeconds: 2 };
@@ -33,7 +40,13 @@ try {
     const staticServer = await startServer('bench/static-html-server.ts', PORT + 1, { HTML_FILE: file });
     try {
       const statically = await measure({ ...base, url: `${staticServer.origin}${page}` });
-      rows.push({ page, bytes: fs.statSync(file).size, rendered, statically, percent: Math.round((rendered.requestsPerSecond / statically.requestsPerSecond) * 1000) / 10 });
+      rows.push({
+        page,
+        bytes: fs.statSync(file).size,
+        rendered,
+        statically,
+        percent: Math.round((rendered.requestsPerSecond / statically.requestsPerSecond) * 1000) / 10,
+      });
     } finally {
       await staticServer.stop();
     }
@@ -45,11 +58,16 @@ try {
 
 console.log(`${CONNECTIONS} connections, ${SECONDS} s after 2 s warm-up, ${os.cpus().length} cores`);
 for (const r of rows) {
-  console.log(`${r.page.padEnd(16)} ${String(r.bytes).padStart(7)} B  rendered ${String(r.rendered.requestsPerSecond).padStart(6)} req/s (p99 ${r.rendered.p99Ms} ms)`
-    + `  static ${String(r.statically.requestsPerSecond).padStart(6)} req/s (p99 ${r.statically.p99Ms} ms)  = ${r.percent}%`
-    + (r.rendered.non2xx || r.rendered.errors ? `  (${r.rendered.non2xx} non-2xx, ${r.rendered.errors} errors)` : ''));
+  console.log(
+    `${r.page.padEnd(16)} ${String(r.bytes).padStart(7)} B  rendered ${String(r.rendered.requestsPerSecond).padStart(6)} req/s (p99 ${r.rendered.p99Ms} ms)` +
+      `  static ${String(r.statically.requestsPerSecond).padStart(6)} req/s (p99 ${r.statically.p99Ms} ms)  = ${r.percent}%` +
+      (r.rendered.non2xx || r.rendered.errors ? `  (${r.rendered.non2xx} non-2xx, ${r.rendered.errors} errors)` : ''),
+  );
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/ssr-load.json', `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2)}\n`);
+fs.writeFileSync(
+  'bench/results/ssr-load.json',
+  `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2)}\n`,
+);
 const failed = rows.some((r) => r.rendered.non2xx > 0 || r.rendered.errors > 0 || r.statically.non2xx > 0);
 process.exit(failed ? 1 : 0);

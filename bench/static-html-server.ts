@@ -7,4 +7,6 @@ const app = Fastify({ logger: false });
 app.get('/wps/system/status', async () => ({ success: true }));
 app.get('/*', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 4798) });
-process.once('SIGTERM', () => { void app.close().then(() => process.exit(0)); });
+process.once('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});

@@ -4,6 +4,7 @@
  */
 import type { BenchStore } from '../lib/bench-store.ts';
 import { fundMembers } from '../lib/fund-members.ts';
+import { COMMANDS } from '../../platform/ops/commands.ts';
 import { startServer, type ServerProcess } from '../lib/server-process.ts';
 import { login } from '../lib/platform-client.ts';
 import { runWorker, type SentTransfer } from './transfer-worker.ts';
@@ -35,7 +36,18 @@ export interface CrashReport extends Verdict {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The demo seeds every vendor seamless, and a seamless vendor's wallet takes no transfers: switch these, as an operator would. */
+async function transferMode(store: BenchStore): Promise<void> {
+  const platform = await store.open();
+  try {
+    for (const vendor of VENDORS) await COMMANDS.vendor!.run(platform.context, ['mode', vendor, 'transfer']);
+  } finally {
+    await platform.close();
+  }
+}
+
 export async function crashRun(store: BenchStore, plan: CrashPlan): Promise<CrashReport> {
+  await transferMode(store);
   const memberIds = await fundMembers(store, MEMBERS, '10000000');
   const startOpen = await store.open();
   const start = await walletBalances(startOpen.context.db, memberIds).finally(() => startOpen.close());
@@ -48,10 +60,19 @@ export async function crashRun(store: BenchStore, plan: CrashPlan): Promise<Cras
   try {
     const tokens = await Promise.all(MEMBERS.map((name) => login(server.origin, name, PASSWORD)));
     began = Date.now();
-    const workers = memberIds.flatMap((memberId, i) => VENDORS.map((vassalage) => runWorker({
-      origin: server.origin, token: tokens[i]!, memberId, vassalage, running: () => running,
-      abandonRate: plan.abandonRate, record: (s) => sent.push(s),
-    })));
+    const workers = memberIds.flatMap((memberId, i) =>
+      VENDORS.map((vassalage) =>
+        runWorker({
+          origin: server.origin,
+          token: tokens[i]!,
+          memberId,
+          vassalage,
+          running: () => running,
+          abandonRate: plan.abandonRate,
+          record: (s) => sent.push(s),
+        }),
+      ),
+    );
     const killedAt: number[] = [];
     let downMs = 0;
     let kills = 0;
@@ -73,8 +94,14 @@ export async function crashRun(store: BenchStore, plan: CrashPlan): Promise<Cras
     try {
       const verdict = await verifyLedger(check.context.db, sent, start, memberIds, killedAt);
       return {
-        store: store.kind, kills, sent: sent.length, retried: sent.filter((s) => s.retries > 0).length, elapsedMs, downMs,
-        transfersPerSecond: Math.round((verdict.acked / elapsedMs) * 1000), ...verdict,
+        store: store.kind,
+        kills,
+        sent: sent.length,
+        retried: sent.filter((s) => s.retries > 0).length,
+        elapsedMs,
+        downMs,
+        transfersPerSecond: Math.round((verdict.acked / elapsedMs) * 1000),
+        ...verdict,
       };
     } finally {
       await check.close();

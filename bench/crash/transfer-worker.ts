@@ -57,7 +57,10 @@ export async function runWorker(o: WorkerOptions): Promise<void> {
   }
 }
 
-async function sendUntilAnswered(o: WorkerOptions, move: WalletMove): Promise<Pick<SentTransfer, 'outcome' | 'retries' | 'refusal'>> {
+async function sendUntilAnswered(
+  o: WorkerOptions,
+  move: WalletMove,
+): Promise<Pick<SentTransfer, 'outcome' | 'retries' | 'refusal'>> {
   for (let retries = 0; retries <= MAX_RETRIES; retries += 1) {
     let status = 0;
     let code: string | undefined;

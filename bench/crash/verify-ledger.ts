@@ -9,14 +9,26 @@ import type { Database } from '../../platform/db/schema.ts';
 import { toMinor } from '../../platform/modules/ledger/money.ts';
 import type { SentTransfer } from './transfer-worker.ts';
 
-export interface WalletKey { memberId: number; kind: 'main' | 'vendor'; vendor: string }
+export interface WalletKey {
+  memberId: number;
+  kind: 'main' | 'vendor';
+  vendor: string;
+}
 const keyOf = (w: WalletKey) => `${w.memberId}/${w.kind}/${w.vendor}`;
 
 /** Every member wallet's balance, by member/kind/vendor. */
 export async function walletBalances(db: Kysely<Database>, memberIds: number[]): Promise<Map<string, bigint>> {
-  const rows = await db.selectFrom('ledger_accounts').select(['member_id', 'kind', 'vendor', 'balance_minor'])
-    .where('member_id', 'in', memberIds).execute();
-  return new Map(rows.map((r) => [keyOf({ memberId: r.member_id!, kind: r.kind as WalletKey['kind'], vendor: r.vendor }), toMinor(r.balance_minor)]));
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'kind', 'vendor', 'balance_minor'])
+    .where('member_id', 'in', memberIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      keyOf({ memberId: r.member_id!, kind: r.kind as WalletKey['kind'], vendor: r.vendor }),
+      toMinor(r.balance_minor),
+    ]),
+  );
 }
 
 export interface Verdict {
@@ -30,12 +42,21 @@ export interface Verdict {
 }
 
 export async function verifyLedger(
-  db: Kysely<Database>, sent: SentTransfer[], start: Map<string, bigint>, memberIds: number[], killedAt: number[],
+  db: Kysely<Database>,
+  sent: SentTransfer[],
+  start: Map<string, bigint>,
+  memberIds: number[],
+  killedAt: number[],
 ): Promise<Verdict> {
   const failures: string[] = [];
-  const fail = (text: string) => { if (failures.length < 50) failures.push(text); };
-  const rows = await db.selectFrom('ledger_transfers').select(['id', 'code', 'amount_minor', 'kind', 'created_at'])
-    .where('id', 'like', 'wallet:%').execute();
+  const fail = (text: string) => {
+    if (failures.length < 50) failures.push(text);
+  };
+  const rows = await db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'code', 'amount_minor', 'kind', 'created_at'])
+    .where('id', 'like', 'wallet:%')
+    .execute();
   const stored = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     if (stored.has(row.id)) fail(`transfer ${row.id} stored twice`);
@@ -58,7 +79,8 @@ export async function verifyLedger(
     if (!row) continue;
     if (s.outcome === 'abandoned') abandonedApplied += 1;
     const nextKill = killedAt.find((t) => t >= s.firstSentAt);
-    if (s.outcome === 'acked' && s.retries > 0 && nextKill !== undefined && Date.parse(row.created_at) < nextKill) replayedAfterCrash += 1;
+    if (s.outcome === 'acked' && s.retries > 0 && nextKill !== undefined && Date.parse(row.created_at) < nextKill)
+      replayedAfterCrash += 1;
     const code = s.direction === 'in' ? 'vendor_in' : 'vendor_out';
     if (row.code !== code || toMinor(row.amount_minor) !== s.amountMinor || row.kind !== 'posted') {
       fail(`stored with other data: ${id} ${row.code} ${row.amount_minor} ${row.kind}, sent ${code} ${s.amountMinor}`);
@@ -70,33 +92,60 @@ export async function verifyLedger(
   for (const id of stored.keys()) if (!sentIds.has(id)) fail(`stored but never sent: ${id}`);
 
   // Double entry: all postings sum to zero, and each wallet transfer has exactly its two postings.
-  const total = await db.selectFrom('ledger_postings').select((eb) => eb.fn.sum<string | number | bigint>('amount_minor').as('total')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('ledger_postings')
+    .select((eb) => eb.fn.sum<string | number | bigint>('amount_minor').as('total'))
+    .executeTakeFirstOrThrow();
   if (toMinor(total.total ?? 0) !== 0n) fail(`postings sum to ${total.total}, not zero`);
-  const lopsided = await db.selectFrom('ledger_postings').select(['transfer_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('transfer_id', 'like', 'wallet:%').groupBy('transfer_id')
-    .having((eb) => eb.or([eb(eb.fn.countAll(), '!=', 2), eb(eb.fn.sum('amount_minor'), '!=', 0)])).execute();
+  const lopsided = await db
+    .selectFrom('ledger_postings')
+    .select(['transfer_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('transfer_id', 'like', 'wallet:%')
+    .groupBy('transfer_id')
+    .having((eb) => eb.or([eb(eb.fn.countAll(), '!=', 2), eb(eb.fn.sum('amount_minor'), '!=', 0)]))
+    .execute();
   for (const p of lopsided) fail(`transfer ${p.transfer_id} has ${p.n} postings or does not balance`);
-  const posted = await db.selectFrom('ledger_postings').select(sql<number>`count(distinct transfer_id)`.as('n'))
-    .where('transfer_id', 'like', 'wallet:%').executeTakeFirstOrThrow();
+  const posted = await db
+    .selectFrom('ledger_postings')
+    .select(sql<number>`count(distinct transfer_id)`.as('n'))
+    .where('transfer_id', 'like', 'wallet:%')
+    .executeTakeFirstOrThrow();
   if (Number(posted.n) !== stored.size) fail(`${stored.size} wallet transfers but ${posted.n} with postings`);
 
   // Tracked balances move beside the postings in one transaction: a crash must never split them.
-  const drift = await db.selectFrom('ledger_accounts')
+  const drift = await db
+    .selectFrom('ledger_accounts')
     .leftJoin('ledger_postings', 'ledger_postings.account_id', 'ledger_accounts.id')
-    .select(['ledger_accounts.id', 'ledger_accounts.balance_minor', (eb) => eb.fn.coalesce(eb.fn.sum<string | number | bigint>('ledger_postings.amount_minor'), sql<number>`0`).as('posted')])
-    .where('ledger_accounts.tracked', '=', 1).groupBy(['ledger_accounts.id', 'ledger_accounts.balance_minor']).execute();
-  for (const a of drift) if (toMinor(a.balance_minor) !== toMinor(a.posted)) fail(`account ${a.id}: balance ${a.balance_minor} but postings ${a.posted}`);
+    .select([
+      'ledger_accounts.id',
+      'ledger_accounts.balance_minor',
+      (eb) =>
+        eb.fn
+          .coalesce(eb.fn.sum<string | number | bigint>('ledger_postings.amount_minor'), sql<number>`0`)
+          .as('posted'),
+    ])
+    .where('ledger_accounts.tracked', '=', 1)
+    .groupBy(['ledger_accounts.id', 'ledger_accounts.balance_minor'])
+    .execute();
+  for (const a of drift)
+    if (toMinor(a.balance_minor) !== toMinor(a.posted))
+      fail(`account ${a.id}: balance ${a.balance_minor} but postings ${a.posted}`);
 
   const actual = await walletBalances(db, memberIds);
   for (const key of new Set([...expected.keys(), ...actual.keys()])) {
     const want = expected.get(key) ?? 0n;
     const got = actual.get(key) ?? 0n;
-    if (want !== got) fail(`wallet ${key}: balance ${got}, expected ${want} (${got - want > 0n ? '+' : ''}${got - want})`);
+    if (want !== got)
+      fail(`wallet ${key}: balance ${got}, expected ${want} (${got - want > 0n ? '+' : ''}${got - want})`);
   }
 
   const abandoned = sent.filter((s) => s.outcome === 'abandoned').length;
   return {
-    failures, acked: sent.filter((s) => s.outcome === 'acked').length,
-    abandonedApplied, abandonedNotApplied: abandoned - abandonedApplied, replayedAfterCrash, walletTransfers: stored.size,
+    failures,
+    acked: sent.filter((s) => s.outcome === 'acked').length,
+    abandonedApplied,
+    abandonedNotApplied: abandoned - abandonedApplied,
+    replayedAfterCrash,
+    walletTransfers: stored.size,
   };
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { getPlatformConfig, type PlatformConfig } from '../../platform/config.ts';
 import { createPlatform, type Platform } from '../../platform/app.ts';
 import { dropPgSchema, ensurePgSchema } from '../../platform/db/database.ts';
+import { BENCH_VENDOR_SECRETS_JSON } from './vendor-secrets.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -28,12 +29,22 @@ export async function freshStore(kind: StoreKind): Promise<BenchStore> {
   if (kind === 'postgres') {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     await ensurePgSchema(PG_URL, schema);
-    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema };
-    return { kind, env, open: () => openWith(getPlatformConfig(env), schema), remove: () => dropPgSchema(PG_URL, schema) };
+    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON };
+    return {
+      kind,
+      env,
+      open: () => openWith(getPlatformConfig(env), schema),
+      remove: () => dropPgSchema(PG_URL, schema),
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ledger-'));
-  const env = { SQLITE_PATH: path.join(dir, 'bench.db') };
-  return { kind, env, open: () => openWith(getPlatformConfig(env), undefined), remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const env = { SQLITE_PATH: path.join(dir, 'bench.db'), SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON };
+  return {
+    kind,
+    env,
+    open: () => openWith(getPlatformConfig(env), undefined),
+    remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 function openWith(config: PlatformConfig, pgSchema: string | undefined): Promise<Platform> {

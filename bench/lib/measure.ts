@@ -20,7 +20,12 @@ export async function measure(options: Options & { warmupSeconds: number }): Pro
   const r = await autocannon(run);
   return {
     requestsPerSecond: Math.round(r['2xx'] / r.duration),
-    p50Ms: r.latency.p50, p90Ms: r.latency.p90, p99Ms: r.latency.p99, maxMs: r.latency.max,
-    ok: r['2xx'], non2xx: r.non2xx, errors: r.errors + r.timeouts,
+    p50Ms: r.latency.p50,
+    p90Ms: r.latency.p90,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
   };
 }

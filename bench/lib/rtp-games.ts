@@ -3,10 +3,16 @@
 import { BACCARAT_STATED_RTP, baccaratExactRtp } from '../../platform/vendor/engines/baccarat-rtp.ts';
 import { BINGO_STATED_RTP, bingoExactRtp } from '../../platform/vendor/engines/bingo-rtp.ts';
 import { playBingo } from '../../platform/vendor/engines/bingo.ts';
+import { ROOM_STATED_RTP, roomBalls, roomCard, settleRoomCard } from '../../platform/vendor/engines/bingo-room.ts';
 import { playBaccarat } from '../../platform/vendor/engines/baccarat.ts';
 import { type Fraction, toNumber } from '../../platform/vendor/engines/exact.ts';
 import { FISHING_STATED_RTP, fishingExactRtp, shoot } from '../../platform/vendor/engines/fishing.ts';
-import { type RtpMeasurement, measureRtp, measureRtps } from '../../platform/vendor/engines/simulate.ts';
+import {
+  type RtpMeasurement,
+  measureRtp,
+  measureRtps,
+  simulationSeed,
+} from '../../platform/vendor/engines/simulate.ts';
 import { SLOT_STATED_RTP } from '../../platform/vendor/engines/slot-rtp.ts';
 import { spin } from '../../platform/vendor/engines/slot.ts';
 import { SPORTS_MATCHES, SPORTS_STATED_RTP, sportsExactRtp } from '../../platform/vendor/engines/sports-rtp.ts';
@@ -51,7 +57,10 @@ export function measureBaccarat(rounds: number): RtpSubject[] {
 
 export function measureFishing(rounds: number): RtpSubject[] {
   const exact = fishingExactRtp();
-  const measured = measureRtp('fishing', rounds, (stream) => ({ betMinor: 100n, returnMinor: shoot(stream, 100n).winMinor }));
+  const measured = measureRtp('fishing', rounds, (stream) => ({
+    betMinor: 100n,
+    returnMinor: shoot(stream, 100n).winMinor,
+  }));
   return [{ name: 'fishing', stated: FISHING_STATED_RTP, exactSd: sdOf(exact.rtp, exact.secondMoment), measured }];
 }
 
@@ -77,6 +86,33 @@ export function measureSports(rounds: number): RtpSubject[] {
 export function measureBingo(rounds: number): RtpSubject[] {
   const exact = bingoExactRtp();
   // One card at the 1-taka minimum price per round.
-  const measured = measureRtp('bingo', rounds, (stream) => ({ betMinor: 100n, returnMinor: playBingo(stream, 100n).winMinor }));
+  const measured = measureRtp('bingo', rounds, (stream) => ({
+    betMinor: 100n,
+    returnMinor: playBingo(stream, 100n).winMinor,
+  }));
   return [{ name: 'bingo (1 card)', stated: BINGO_STATED_RTP, exactSd: sdOf(exact.rtp, exact.secondMoment), measured }];
+}
+
+/** Seats of a full PVP bingo room in the simulation: every card of a cycle shares that cycle's balls. */
+const ROOM_SEATS = 20;
+
+/**
+ * Full PVP bingo rooms, `rounds` cards in all (rounds / 20 cycles of 20 seats) at the 1-taka price. Cards of one
+ * cycle share its balls, so their returns are correlated: a cycle (its cards' average return) is one sample, and
+ * its deviation is the simulated one.
+ */
+export function measureBingoRoom(rounds: number): RtpSubject[] {
+  const seed = simulationSeed('bingo-room');
+  let cycle = 0;
+  // The rooms draw from their own documented streams (bingo-room.ts), so the simulation's stream is unused here.
+  const measured = measureRtp('bingo-room', Math.ceil(rounds / ROOM_SEATS), () => {
+    const id = `S${cycle}`;
+    cycle += 1;
+    const balls = roomBalls(seed, id);
+    let returned = 0n;
+    for (let seat = 0; seat < ROOM_SEATS; seat += 1)
+      returned += settleRoomCard(roomCard(seed, id, seat), balls, 100n).winMinor;
+    return { betMinor: 100n * BigInt(ROOM_SEATS), returnMinor: returned };
+  });
+  return [{ name: `bingo room (${ROOM_SEATS} seats)`, stated: ROOM_STATED_RTP, measured }];
 }

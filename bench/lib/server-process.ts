@@ -18,7 +18,15 @@ export async function startServer(entry: string, port: number, env: Record<strin
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     // Limits in memory and no Redis: each start is a fresh process, as after a real crash.
-    env: { ...process.env, REDIS_URL: '', SQLITE_PATH: '', DATABASE_URL: '', DATABASE_SCHEMA: '', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      REDIS_URL: '',
+      SQLITE_PATH: '',
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -37,7 +45,13 @@ export async function startServer(entry: string, port: number, env: Record<strin
   }
   return {
     origin,
-    crash: async () => { child.kill('SIGKILL'); await exited(child); },
-    stop: async () => { child.kill('SIGTERM'); await exited(child); },
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
   };
 }

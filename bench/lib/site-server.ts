@@ -12,7 +12,17 @@ export interface RunningSite {
 export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.db'), DATABASE_URL: '', REDIS_URL: '', PLATFORM_URL: '', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(dir, 'bench.db'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PLATFORM_URL: '',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -23,7 +33,8 @@ export async function startSite(port: number, extraEnv: Record<string, string> =
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the site did not start; run `npm run build` first');
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('the site did not start; run `npm run build` first');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -13,7 +13,15 @@ declare module 'autocannon' {
     overallRate?: number;
     requests?: (RawRequest & { setupRequest?: (request: RawRequest, context: object) => RawRequest })[];
   }
-  export interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
   export interface Result {
     requests: Histogram;
     latency: Histogram;
