@@ -78,7 +78,7 @@ export function baccaratPage(
       `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(money(balanceMinor, language))}</output></span></p>` +
       `<fieldset class="row"><legend>${e(b.side)}</legend>${sides}</fieldset>` +
       `<p class="row"><label for="stake">${e(b.stake)}</label><select id="stake">${stakes}</select>` +
-      `<button type="button" id="deal">${e(b.deal)}</button></p>` +
+      `<button type="button" id="deal" disabled>${e(b.deal)}</button></p>` +
       `<table class="hands"><caption>${e(b.hands)}</caption><thead><tr><td></td><th scope="col">${e(b.hands)}</th>` +
       `<th scope="col">${e(b.total)}</th></tr></thead><tbody>${hand('player')}${hand('banker')}</tbody></table>` +
       `<p>${e(b.result)}: <output id="result">—</output></p>` +

@@ -82,7 +82,7 @@ export function bingoPage(
     `<h1>${e(heading)}</h1><div id="game"${attributes}>` +
       `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(money(balanceMinor, language))}</output></span></p>` +
       `<p class="row"><label for="price">${e(b.price)}</label><select id="price">${prices}</select>` +
-      `<button type="button" id="buy">${e(b.buy)}</button></p>` +
+      `<button type="button" id="buy" disabled>${e(b.buy)}</button></p>` +
       `<table class="reels bingo-card"><caption>${e(b.card)}</caption><tbody>${rows}</tbody></table>` +
       `<p>${e(b.result)}: <output id="result">—</output></p>` +
       `<p>${e(t.win)}: <output id="win">${e(money(0n, language))}</output></p>` +

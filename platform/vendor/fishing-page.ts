@@ -90,7 +90,7 @@ export function fishingPage(
       `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(money(balanceMinor, language))}</output></span></p>` +
       `<p class="row"><label for="target">${e(f.target)}</label><select id="target">${targets}</select></p>` +
       `<p class="row"><label for="shot">${e(f.shot)}</label><select id="shot">${shots}</select>` +
-      `<button type="button" id="fire">${e(f.fire)}</button></p>` +
+      `<button type="button" id="fire" disabled>${e(f.fire)}</button></p>` +
       `<p>${e(f.result)}: <output id="result">—</output></p>` +
       `<p>${e(t.win)}: <output id="win">${e(money(0n, language))}</output></p>` +
       `<p class="alert" role="alert" id="message"></p>` +

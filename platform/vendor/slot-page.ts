@@ -39,7 +39,7 @@ export function slotPage(
     `<h1>${e(heading)}</h1><div id="game"${attributes}>` +
       `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(money(balanceMinor, language))}</output></span></p>` +
       `<p class="row"><label for="line-bet">${e(t.lineBet)}</label><select id="line-bet">${options}</select>` +
-      `<button type="button" id="spin">${e(t.spin)}</button></p>` +
+      `<button type="button" id="spin" disabled>${e(t.spin)}</button></p>` +
       `<table class="reels"><caption>${e(t.reels)}</caption><tbody id="reels">${rows}</tbody></table>` +
       `<p>${e(t.win)}: <output id="win">${e(money(0n, language))}</output></p>` +
       `<h2>${e(t.lines)}</h2><ul id="lines"><li>${e(t.noLines)}</li></ul>` +

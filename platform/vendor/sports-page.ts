@@ -71,7 +71,7 @@ function render(game: SportsGame, words: Record<VendorLanguage, SportsGameTexts>
         `<fieldset class="picks"><legend>${e(s.pick)}</legend>${picks}</fieldset>` +
         `<fieldset class="chips"><legend>${e(s.stake)}</legend>${chips}</fieldset>` +
         `<p class="bet-bar"><span>${e(s.possible)}: <output id="possible">${money(odds.home, language)}</output></span>` +
-        `<button type="button" id="place">${e(s.place)}</button></p>` +
+        `<button type="button" id="place" disabled>${e(s.place)}</button></p>` +
         `<p>${e(s.result)}: <output id="result">—</output></p>` +
         `<p>${e(t.win)}: <output id="win">${e(money(0n, language))}</output></p>` +
         `<p class="alert" role="alert" id="message"></p>` +

@@ -193,6 +193,9 @@ document.getElementById('slip').addEventListener('submit', async (event) => {
   }
 });
 
+// The page draws its buttons disabled: a click before this script ran would have done nothing.
+document.getElementById('quick-pick').disabled = false;
+document.getElementById('buy').disabled = false;
 showPossible();
 tick();
 setInterval(tick, 1000);

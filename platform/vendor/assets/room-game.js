@@ -136,6 +136,8 @@ buy.addEventListener('click', async () => {
     buy.removeAttribute('aria-busy');
   }
 });
+// The page draws the button disabled: a click before this script ran would have done nothing.
+buy.disabled = false;
 
 setInterval(tick, 250);
 setInterval(refresh, 2000);

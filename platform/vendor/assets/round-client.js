@@ -63,4 +63,6 @@ export function playOnClick(button, readBet, show) {
       button.removeAttribute('aria-busy');
     }
   });
+  // The page draws the button disabled: a click before this script ran would have done nothing.
+  button.disabled = false;
 }

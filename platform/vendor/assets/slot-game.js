@@ -56,3 +56,5 @@ spinButton.addEventListener('click', async () => {
     spinButton.removeAttribute('aria-busy');
   }
 });
+// The page draws the button disabled: a click before this script ran would have done nothing.
+spinButton.disabled = false;

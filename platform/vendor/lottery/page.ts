@@ -97,10 +97,10 @@ export function lotteryPage(
     `<span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
     `<form id="slip"><p class="row"><label>${e(l.betType)} <select id="bet-type" name="betType">${options}</select></label></p>` +
     `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label>` +
-    `<button type="button" id="quick-pick">${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(game.kind === 'vn' ? l.hint_vn : l.hint_keno)}</small></p>` +
+    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(game.kind === 'vn' ? l.hint_vn : l.hint_keno)}</small></p>` +
     `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
     `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
-    `<p class="row"><button type="submit" id="buy">${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
+    `<p class="row"><button type="submit" id="buy" disabled>${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
     `<dl><dt>${e(l.drawHash)}</dt><dd><code id="next-hash">${e(state.seedHash)}</code></dd><dt>${e(l.anchor)}</dt><dd><code id="anchor">${e(state.anchorHash)}</code></dd></dl></section>`;
   const tickets = `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
   const results = `<section aria-labelledby="results-title"><h2 id="results-title">${e(l.results)}</h2><div id="results"><p>${e(l.noResults)}</p></div></section>`;

@@ -51,7 +51,7 @@ export function roomPage(
       `<span>${e(r.price)}: <output id="price">${e(money(state.cardPriceMinor, language))}</output></span></p>` +
       `<p class="row"><span>${e(r.seats)}: <output id="seats">${localDigits(`${state.seatsTaken} / ${state.seats}`, language)}</output></span>` +
       `<span>${e(r.countdown)}: <output id="countdown" data-draw-at="${state.drawAt}">${localDigits(seconds, language)}</output> ${e(r.seconds)}</span></p>` +
-      `<p class="row"><button type="button" id="buy">${e(r.buy)}</button></p>` +
+      `<p class="row"><button type="button" id="buy" disabled>${e(r.buy)}</button></p>` +
       `<p class="alert" role="alert" id="message"></p>` +
       `<h2>${e(r.myCards)}</h2><div id="cards"><p>${e(r.noCards)}</p></div>` +
       `<dl><dt>${e(r.drawHash)}</dt><dd><code id="next-hash">${e(state.seedHash)}</code></dd></dl>` +
