@@ -13,6 +13,7 @@ export const LEDGER_CODES = [
   'bonus_grant', // bonus pool -> player locked bonus (a promotion's bonus, locked until its wagering is met)
   'bonus_release', // player locked bonus -> player main (wagering met)
   'bonus_forfeit', // player locked bonus -> bonus pool (a withdrawal before the wagering is met, or the operator)
+  'rebate', // rebate pool -> player main (cashback: claimed by the player, or paid at the end of its period)
   'adjustment', // adjustment <-> player main, with a reason (operator)
   'trial_credit', // trial pool -> a trial account's practice money (the grant and its top-ups)
   'practice_bet', // practice wallet -> practice house (a trial's seamless debit; practice book only)

@@ -2,7 +2,7 @@
  * The login form (spec 2, 4, 5), in the login modal and on /login: username and SMS tabs, captcha when the
  * platform asks for it, remember me, disclaimer checkbox gating the submit, free play when enabled.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Tabs from './Tabs.tsx';
 import TextField from '../common/TextField.tsx';
 import CheckField from './CheckField.tsx';
@@ -16,19 +16,17 @@ import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import { localDigits } from '../../lib/format/rules.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
-import { mobileProblem, smsTarget } from './mobile.ts';
 import type { AuthMessages } from './messages.ts';
 import SocialSignIn from './SocialSignIn.tsx';
-import { useFirebasePhone } from './use-firebase-phone.ts';
 import type { LoginResult } from '../../lib/auth/account-calls.ts';
 import type { LoginKind } from '../../lib/auth/login-flow.ts';
-import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
+import type { SmsLoginHandle } from './SmsLoginFields.tsx';
+import { FirebaseAuthProblem } from '../../lib/auth/firebase-problem.ts';
 
 // Shown only after failed logins (the captcha) or on the SMS tab: loaded then, which keeps /login's first load
 // inside the content-page budget (quality-bars.md).
 const CaptchaField = lazy(() => import('./CaptchaField.tsx'));
-const SmsCodeField = lazy(() => import('./SmsCodeField.tsx'));
-const MobileField = lazy(() => import('./MobileField.tsx'));
+const SmsLoginFields = lazy(() => import('./SmsLoginFields.tsx'));
 
 export interface LoginFormProps {
   locale: Locale;
@@ -76,7 +74,7 @@ export default function LoginForm({
   // Set when the platform asks for the extra check of a login from a registered address (spec 4).
   const [addressCheck, setAddressCheck] = useState(false);
   const [addressCode, setAddressCode] = useState('');
-  const firebasePhone = useFirebasePhone();
+  const smsTab = useRef<SmsLoginHandle>(null);
 
   // Browser-only state is read after mount: the /login page renders this form on the server too.
   useEffect(() => {
@@ -112,11 +110,11 @@ export default function LoginForm({
       if (captchaShown && !captcha.trim()) found.captcha = messages['auth.required'];
       if (addressCheck && !/^\d{4,8}$/.test(addressCode.trim()))
         found.code = addressCode.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
+    } else if (smsTab.current) {
+      Object.assign(found, smsTab.current.problems());
     } else {
-      const problem = mobileProblem(mobile, country, messages);
-      if (problem) found.mobile = problem;
-      if (!/^\d{4,8}$/.test(code.trim()))
-        found.code = code.trim() ? messages['auth.codeInvalid'] : messages['auth.required'];
+      // The tab's fields are still loading: nothing can have been typed into them yet.
+      found.mobile = messages['auth.required'];
     }
     return found;
   };
@@ -127,7 +125,7 @@ export default function LoginForm({
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    if (tab === 'sms' && flags?.firebaseSms && !firebasePhone.sent()) {
+    if (tab === 'sms' && flags?.firebaseSms && !smsTab.current?.firebaseSent()) {
       setErrors({ code: messages['auth.firebase.codeExpired'] });
       return;
     }
@@ -145,7 +143,7 @@ export default function LoginForm({
           ...(addressCheck ? { verificationCode: addressCode.trim() } : {}),
         });
       } else if (flags?.firebaseSms) {
-        result = await loginWithFirebase(await firebasePhone.idTokenFor(code.trim()));
+        result = await loginWithFirebase(await smsTab.current!.firebaseIdToken(code.trim()));
         kind = 'firebase';
       } else {
         result = await login({
@@ -263,31 +261,21 @@ export default function LoginForm({
           )}
         </>
       ) : (
-        <>
-          <Suspense fallback={null}>
-            <div className="form-field">
-              <MobileField
-                messages={messages}
-                value={mobile}
-                onChange={setMobile}
-                error={errors.mobile}
-                countries={settings?.countries}
-                country={country}
-                onCountry={setCountry}
-              />
-            </div>
-            <SmsCodeField
-              messages={messages}
-              value={code}
-              onChange={setCode}
-              error={errors.code}
-              purpose="login"
-              sender={flags?.firebaseSms ? firebasePhone.send : undefined}
-              target={() => smsTarget(mobile, country, messages)}
-            />
-          </Suspense>
-          <div ref={firebasePhone.box} />
-        </>
+        <Suspense fallback={null}>
+          <SmsLoginFields
+            messages={messages}
+            mobile={mobile}
+            onMobile={setMobile}
+            code={code}
+            onCode={setCode}
+            countries={settings?.countries}
+            country={country}
+            onCountry={setCountry}
+            errors={errors}
+            firebaseSms={flags?.firebaseSms === true}
+            handle={smsTab}
+          />
+        </Suspense>
       )}
       <div className="form-options">
         {tab === 'username' && (

@@ -14,7 +14,7 @@ import { errorText } from './error-text.ts';
 import { problemText } from './problem-text.ts';
 import { mobileProblem, smsTarget } from './mobile.ts';
 import { useFirebasePhone } from './use-firebase-phone.ts';
-import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
+import { FirebaseAuthProblem } from '../../lib/auth/firebase-problem.ts';
 import { localDigits } from '../../lib/format/rules.ts';
 import { pageLocale } from '../../lib/i18n/page-locale.ts';
 import { format } from '../../lib/i18n/format-message.ts';

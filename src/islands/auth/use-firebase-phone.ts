@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { toE164 } from '../../lib/auth/e164.ts';
-import { FirebaseAuthProblem } from '../../lib/auth/firebase-errors.ts';
+import { firebaseCodeProblem } from '../../lib/auth/firebase-errors.ts';
 
 export function useFirebasePhone() {
   const box = useRef<HTMLDivElement>(null);
@@ -14,7 +14,7 @@ export function useFirebasePhone() {
   /** Sends the code (the SmsCodeField `sender`); the countdown is Firebase's minute (spec 4). */
   const send = async (mobileNum: string, countryDialingCode: string) => {
     const e164 = toE164(countryDialingCode, mobileNum);
-    if (!e164) throw new FirebaseAuthProblem('auth/invalid-phone-number');
+    if (!e164) throw firebaseCodeProblem('auth/invalid-phone-number');
     const { sendPhoneCode } = await import('../../lib/auth/firebase.ts');
     confirm.current = await sendPhoneCode(e164, box.current!);
     return { expiredMinutes: 1 };

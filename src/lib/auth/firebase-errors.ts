@@ -1,20 +1,8 @@
 /**
- * Firebase Auth error codes mapped to spec 8's phone-auth messages. Kept apart from the SDK so the forms can
- * show these messages without loading Firebase.
+ * Firebase Auth error codes mapped to spec 8's phone-auth messages. Kept apart from the SDK (the phone form
+ * checks a number before loading it); the forms themselves need only the problem (firebase-problem.ts).
  */
-export type FirebaseMessageKey =
-  | 'auth.firebase.invalidPhone'
-  | 'auth.firebase.missingPhone'
-  | 'auth.firebase.tooManyRequests'
-  | 'auth.firebase.unknown'
-  | 'auth.firebase.invalidCode'
-  | 'auth.firebase.missingCode'
-  | 'auth.firebase.captchaOrDomain'
-  | 'auth.firebase.quota'
-  | 'auth.firebase.notEnabled'
-  | 'auth.firebase.codeExpired'
-  | 'auth.firebase.cancelled'
-  | 'auth.error.network';
+import { FirebaseAuthProblem, type FirebaseMessageKey } from './firebase-problem.ts';
 
 const BY_CODE: Record<string, FirebaseMessageKey> = {
   'auth/invalid-phone-number': 'auth.firebase.invalidPhone',
@@ -36,21 +24,16 @@ const BY_CODE: Record<string, FirebaseMessageKey> = {
   'auth/network-request-failed': 'auth.error.network',
 };
 
-/** A Firebase failure the forms can word (errorText reads messageKey). */
-export class FirebaseAuthProblem extends Error {
-  readonly messageKey: FirebaseMessageKey;
-  constructor(code: string) {
-    super(code);
-    this.name = 'FirebaseAuthProblem';
-    this.messageKey = BY_CODE[code] ?? 'auth.firebase.unknown';
-  }
-}
-
 /** Firebase errors carry `code` like "auth/invalid-phone-number"; anything else is unknown. */
 export function firebaseProblem(error: unknown): FirebaseAuthProblem {
   const code =
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
       ? (error as { code: string }).code
       : '';
-  return new FirebaseAuthProblem(code);
+  return firebaseCodeProblem(code);
+}
+
+/** The problem of a Firebase error code (or of a check made before calling Firebase, with its code). */
+export function firebaseCodeProblem(code: string): FirebaseAuthProblem {
+  return new FirebaseAuthProblem(BY_CODE[code] ?? 'auth.firebase.unknown');
 }
