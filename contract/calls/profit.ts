@@ -8,8 +8,7 @@ import { defineCall } from '../call.ts';
 import { minorText } from '../money.ts';
 import { playerDayText } from './records.ts';
 
-/** The longest period one report covers, in days (the presets are 1, 7 and 30; a custom range may go to this). */
-export const PROFIT_MAX_DAYS = 90;
+export { PROFIT_MAX_DAYS } from '../profit-period.ts';
 
 export const profitQuery = z
   .object({

@@ -4,7 +4,7 @@
  * never sums a year of play for one click.
  */
 import { DAY_MS } from '../../../contract/player-day.ts';
-import { PROFIT_MAX_DAYS } from '../../../contract/calls/profit.ts';
+import { PROFIT_MAX_DAYS } from '../../../contract/profit-period.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { period } from '../records/period.ts';
 

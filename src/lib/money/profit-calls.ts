@@ -6,7 +6,5 @@ import type { DayRange } from './record-range.ts';
 // Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
 const loadProfit = () => import('../../../contract/calls/profit.ts');
 
-export type { ProfitReport, ProfitCategory } from '../../../contract/calls/profit.ts';
-
 export const fetchProfit = async (range: DayRange, language: Locale) =>
   callContract((await loadProfit()).personalProfit, { query: { ...range, language } });

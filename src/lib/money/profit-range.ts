@@ -4,7 +4,7 @@
  * form says what is wrong before asking, in the same words.
  */
 import { DAY_MS, playerDay } from '../../../contract/player-day.ts';
-import { PROFIT_MAX_DAYS } from '../../../contract/calls/profit.ts';
+import { PROFIT_MAX_DAYS } from '../../../contract/profit-period.ts';
 import type { DayRange } from './record-range.ts';
 
 export const PROFIT_PRESETS = ['today', 'last7', 'last30'] as const;
