@@ -32,6 +32,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
+import { profitRoutes } from './modules/profit/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
@@ -174,6 +175,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           messageRoutes(wps, context);
           recordRoutes(wps, context);
           betRoutes(wps, context);
+          profitRoutes(wps, context);
           depositRoutes(wps, context);
           promotionRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));

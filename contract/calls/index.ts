@@ -10,6 +10,7 @@ import { depositCalls } from './deposits.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 import { recordCalls } from './records.ts';
 import { betCalls } from './bets.ts';
+import { profitCalls } from './profit.ts';
 import { gameCalls } from './games.ts';
 import { promotionCalls } from './promotions.ts';
 import { accountsCalls } from './accounts.ts';
@@ -27,6 +28,7 @@ export const CALLS: readonly CallContract[] = [
   ...withdrawalCalls,
   ...recordCalls,
   ...betCalls,
+  ...profitCalls,
   ...gameCalls,
   ...promotionCalls,
   ...accountsCalls,

@@ -79,5 +79,6 @@ export async function launchSession(api: Caller, token: string, vassalage: strin
     token,
     payload: { gameId, vassalage, ...LAUNCH_CONSTANTS },
   });
+  if (!res.body.value) throw new Error(`launch of ${vassalage}/${gameId} refused: ${JSON.stringify(res.body)}`);
   return new URL(res.body.value.game_url, 'http://x').searchParams.get('session')!;
 }

@@ -12,6 +12,7 @@ export const moneyEn = {
   payment_password_locked: 'Too many wrong payment passwords. Please try again in 15 minutes.',
   period_invalid: 'Please choose a valid date range.',
   period_too_old: 'Records are available for the last 12 months.',
+  period_too_long: 'Please choose a period of at most {days} days.',
 } as const;
 
 export type MoneyMessageKey = keyof typeof moneyEn;
@@ -29,4 +30,5 @@ export const moneyBn: Record<MoneyMessageKey, string> = {
   payment_password_locked: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।',
   period_invalid: 'অনুগ্রহ করে সঠিক তারিখের সীমা বেছে নিন।',
   period_too_old: 'গত ১২ মাসের রেকর্ড দেখা যায়।',
+  period_too_long: 'অনুগ্রহ করে সর্বোচ্চ {days} দিনের সময়কাল বেছে নিন।',
 };

@@ -15,6 +15,7 @@ export const MEMBER_PREFIXES = [
   'bets.',
   'feedback.',
   'avatar.',
+  'profit.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

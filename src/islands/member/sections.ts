@@ -41,6 +41,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
   personalHistoryCopy: lazy(() => import('./bets/BettingRecord.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
+  personalProfit: lazy(() => import('./profit/PersonalProfit.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
   feedback: lazy(() => import('./feedback/Feedback.tsx')),
