@@ -12,6 +12,7 @@ import { recordCalls } from './records.ts';
 import { betCalls } from './bets.ts';
 import { gameCalls } from './games.ts';
 import { promotionCalls } from './promotions.ts';
+import { rebateCalls } from './rebates.ts';
 import { accountsCalls } from './accounts.ts';
 import { systemCalls } from './system.ts';
 import { noticesCalls } from './notices.ts';
@@ -29,6 +30,7 @@ export const CALLS: readonly CallContract[] = [
   ...betCalls,
   ...gameCalls,
   ...promotionCalls,
+  ...rebateCalls,
   ...accountsCalls,
   ...systemCalls,
   ...noticesCalls,
