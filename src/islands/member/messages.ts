@@ -15,6 +15,8 @@ export const MEMBER_PREFIXES = [
   'bets.',
   'feedback.',
   'avatar.',
+  'rebate.',
+  'reward.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

@@ -41,7 +41,9 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   transferUpline: lazy(() => import('./wallet/MemberTransfer.tsx')),
   personalHistoryCopy: lazy(() => import('./bets/BettingRecord.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
+  manualRebate: lazy(() => import('./rebate/Cashback.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
+  rewardCenter: lazy(() => import('./rewards/RewardCentre.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
   feedback: lazy(() => import('./feedback/Feedback.tsx')),
 };
