@@ -12,6 +12,7 @@ import { vendorClient } from './seamless-client.ts';
 import { gameSession, newMember, placedBet } from './builders.ts';
 import { postingsSum } from './ledger-queries.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
+import { signatureHeaders } from '../../platform/gateway/signing.ts';
 import { runRebateJob } from '../../platform/modules/rebates/service.ts';
 import { claimRebate, rebateView, rewardCentre } from '../../contract/calls/rebates.ts';
 import { accountRecord } from '../../contract/calls/records.ts';
@@ -253,6 +254,56 @@ describe.each(STORES)('cashback on %s', (store) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toMatch(/ক্যাশব্যাক/);
+  });
+
+  it('lists a locked bonus with its wagering in the reward centre, and its grant among what was received', async () => {
+    const p = await player(0);
+    const methods = (await get('/wps/deposit/methods', p.token)).body.value.methods;
+    const channelId = methods.find((m: { method: string }) => m.method === 'PAYMENT_BKASH').channels[0].id;
+    tick();
+    const opened = await api.call({
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      payload: { channelId, amount: '1000', requestId: next('dep'), promotionSlug: 'welcome-bonus' },
+      token: p.token,
+    });
+    expect(opened.body, JSON.stringify(opened.body)).toMatchObject({ success: true });
+    const body = JSON.stringify({
+      merchantCode: 'demo',
+      orderId: opened.body.value.orderId,
+      amountMinor: opened.body.value.amountMinor,
+      status: 'paid',
+      gatewayRef: `REF-${opened.body.value.orderId}`,
+    });
+    const paid = await api.call({
+      method: 'POST',
+      url: '/wps/deposit/notify/demo',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        ...signatureHeaders(t.config.deposits.gatewaySecret, body, clock),
+      },
+    });
+    expect(paid.body.value.status).toBe('paid');
+    await slotBet(p, '10000');
+
+    const rewards = rewardCentre.answer.parse((await get(rewardCentre.path, p.token)).body.value);
+    // 100 % of ৳1,000 locked, wagering 10 x (deposit + bonus); the slot stake counts in full.
+    expect(rewards.bonuses).toEqual([
+      expect.objectContaining({
+        slug: 'welcome-bonus',
+        state: 'locked',
+        amountMinor: '100000',
+        requiredMinor: '2000000',
+        doneMinor: '10000',
+      }),
+    ]);
+    expect(rewards.history.map((h) => [h.kind, h.amountMinor, h.detail])).toContainEqual([
+      'bonus_grant',
+      '100000',
+      'welcome-bonus',
+    ]);
+    expect(rewards.cashback).toMatchObject({ totalMinor: '150' });
   });
 
   it('refuses with the flag off, for trial accounts and for bad input, and changes nothing', async () => {
