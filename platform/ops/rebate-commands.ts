@@ -55,6 +55,7 @@ async function run(ctx: PlatformContext, [action, first, second, third]: string[
     }
     case 'pay': {
       const report = await runRebateJob(ctx);
+      if (report.off) return 'cashback is switched off (flag MANPLAYREB3): nothing paid';
       if (!report.days.length) return 'no finished period waiting for its payment';
       return `paid ${report.payments} member(s) ${formatMinor(report.amountMinor)} for ${report.days.join(', ')}`;
     }

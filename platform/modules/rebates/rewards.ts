@@ -10,7 +10,7 @@ import { reviewLockedBonus } from '../promotions/bonuses.ts';
 import { bonusAnswer } from '../promotions/participation.ts';
 import { REWARD_KINDS } from '../../../contract/calls/rebates.ts';
 import * as repo from './repository.ts';
-import { cashbackOn, rebateView } from './service.ts';
+import { cashbackOn, claimableToday } from './service.ts';
 
 const HISTORY_SIZE = 30;
 
@@ -31,7 +31,7 @@ export async function rewardCentre(ctx: PlatformContext, member: MemberRow, lang
   const settings = await ctx.settings.get();
   // Locked, or released by this very review (shown once, as the withdraw page does).
   const bonus = await reviewLockedBonus(ctx, member);
-  const cashback = (await cashbackOn(ctx)) ? await rebateView(ctx, member, language) : null;
+  const cashback = (await cashbackOn(ctx)) ? await claimableToday(ctx, member, language) : null;
   const received = await repo.rewardTransfers(ctx.db, ctx.config.merchantCode, member.id, HISTORY_SIZE);
   return {
     currencySymbol: settings.currencySymbol,

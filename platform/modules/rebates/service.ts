@@ -17,7 +17,7 @@ import { memberById, type MemberRow } from '../accounts/repository.ts';
 import { categoryTitle, isCategory } from '../games/categories.ts';
 import { IdempotencyConflictError } from '../ledger/errors.ts';
 import { systemWallet } from '../wallet/accounts.ts';
-import { rebateOf, totalOf, type CategoryRebate, type RateRow } from './rates.ts';
+import { rateFor, rebateOf, totalOf, type CategoryRebate, type RateRow } from './rates.ts';
 import * as repo from './repository.ts';
 import type { RebateSource } from './tables.ts';
 
@@ -178,31 +178,40 @@ function parseDetail(json: string): DetailLine[] {
   }
 }
 
-/** What is claimable now (today's uncovered bets), the member's rates, and the payments so far. */
-export async function rebateView(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
+/** What today's uncovered settled bets earn now, per category, and since when (the reward centre shows only this). */
+export async function claimableToday(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
   await requireCashback(ctx);
   const now = ctx.now();
   const { day, fromIso, endIso } = periodOf(now);
   const rates = await repo.ratesOf(ctx.db, ctx.config.merchantCode);
   const claimable = await claimableIn(ctx, member, rates, fromIso, new Date(now + 1).toISOString());
+  return {
+    day,
+    periodEndsAt: endIso,
+    since: claimable.firstAt,
+    categories: linesAnswer(claimable.lines, language),
+    totalMinor: claimable.totalMinor.toString(),
+    rates,
+  };
+}
+
+/** What is claimable now (today's uncovered bets), the member's rates, and the payments so far. */
+export async function rebateView(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
+  const { rates, ...today } = await claimableToday(ctx, member, language);
   const categories = [...new Set(rates.map((r) => r.category))];
   const myRates = categories
     .map((category) => ({
       category,
       name: categoryName(category, language),
-      rateBp: rebateOf(new Map([[category, 10_000n]]), rates, member.rank_level)[0]?.rateBp ?? 0,
+      rateBp: rateFor(rates, category, member.rank_level),
     }))
     .filter((r) => r.rateBp > 0);
   const history = await repo.rebateHistory(ctx.db, ctx.config.merchantCode, member.id, HISTORY_SIZE);
   const settings = await ctx.settings.get();
   return {
     currencySymbol: settings.currencySymbol,
-    day,
-    periodEndsAt: endIso,
-    since: claimable.firstAt,
+    ...today,
     rankLevel: member.rank_level,
-    categories: linesAnswer(claimable.lines, language),
-    totalMinor: claimable.totalMinor.toString(),
     rates: myRates,
     history: history.map((h) => ({
       day: h.day,
@@ -225,6 +234,8 @@ export async function claimRebate(ctx: PlatformContext, member: MemberRow, langu
 }
 
 export interface RebateJobReport {
+  /** Cashback was switched off (MANPLAYREB3): the run paid nothing. */
+  off: boolean;
   days: string[];
   payments: number;
   amountMinor: bigint;
@@ -236,8 +247,8 @@ export interface RebateJobReport {
  * simply run again: a member already paid has no uncovered bets left. Off (MANPLAYREB3), it pays nothing.
  */
 export async function runRebateJob(ctx: PlatformContext, asOf = ctx.now()): Promise<RebateJobReport> {
-  const report: RebateJobReport = { days: [], payments: 0, amountMinor: 0n };
-  if (!(await cashbackOn(ctx))) return report;
+  const report: RebateJobReport = { off: false, days: [], payments: 0, amountMinor: 0n };
+  if (!(await cashbackOn(ctx))) return { ...report, off: true };
   const merchant = ctx.config.merchantCode;
   for (let back = REBATE_LOOKBACK_DAYS; back >= 1; back -= 1) {
     const { day, fromIso, endIso } = periodOf(asOf - back * DAY_MS);

@@ -3,14 +3,16 @@
  * centre shows neither the Cashback menu item nor its page (the platform refuses its calls too).
  */
 import { useEffect, useState } from 'react';
-import { accountSettings } from '../../lib/auth/account-settings.ts';
+import { callContract } from '../../lib/api/client.ts';
 
 export function useCashbackFlag(): boolean | null {
   const [on, setOn] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    accountSettings()
-      .then((settings) => live && setOn(settings.flags.MANPLAYREB3 === true))
+    // The merchant's permission answer (zod and the declarations load with the call, not with the page).
+    import('../../../contract/calls/system.ts')
+      .then((system) => callContract(system.fetchPermission))
+      .then((permission) => live && setOn(permission.flags.MANPLAYREB3 === true))
       .catch(() => live && setOn(false));
     return () => {
       live = false;
