@@ -45,6 +45,8 @@ import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { rebateRoutes } from './modules/rebates/routes.ts';
+import { scheduleRebateJob } from './modules/rebates/job.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -100,6 +102,8 @@ export interface PlatformOptions {
   replayGuardCapacity?: number;
   /** How often idle sessions are deleted (15 minutes; tests shorten it to see the schedule work). */
   sessionCleanupEveryMs?: number;
+  /** How often the cashback period job looks for finished periods (5 minutes). */
+  rebateJobEveryMs?: number;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -159,6 +163,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const seamless = new SeamlessWallet(context, database.pool);
   const chat = new ChatHub();
   const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
+  const stopRebateJob = scheduleRebateJob(context, options.rebateJobEveryMs);
 
   const platform: Platform = {
     context,
@@ -178,6 +183,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           profitRoutes(wps, context);
           depositRoutes(wps, context);
           promotionRoutes(wps, context);
+          rebateRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -247,6 +253,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     async close() {
       clearInterval(sweep);
       await stopSessionCleanup();
+      await stopRebateJob();
       chat.close();
       await seamless.close();
       await limiter.close();

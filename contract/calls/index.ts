@@ -13,6 +13,7 @@ import { betCalls } from './bets.ts';
 import { profitCalls } from './profit.ts';
 import { gameCalls } from './games.ts';
 import { promotionCalls } from './promotions.ts';
+import { rebateCalls } from './rebates.ts';
 import { accountsCalls } from './accounts.ts';
 import { systemCalls } from './system.ts';
 import { noticesCalls } from './notices.ts';
@@ -31,6 +32,7 @@ export const CALLS: readonly CallContract[] = [
   ...profitCalls,
   ...gameCalls,
   ...promotionCalls,
+  ...rebateCalls,
   ...accountsCalls,
   ...systemCalls,
   ...noticesCalls,

@@ -28,7 +28,7 @@ async function promotionNamed(ctx: PlatformContext, slug: string): Promise<Promo
   return promotionOf(row);
 }
 
-function bonusAnswer(bonus: BonusView | null) {
+export function bonusAnswer(bonus: BonusView | null) {
   if (!bonus) return null;
   return {
     state: bonus.state,

@@ -8,7 +8,8 @@ export const RECORD_TYPES = {
   withdrawal: ['withdrawal', 'withdrawal_return'],
   transfer: ['vendor_in', 'vendor_out', 'transfer_agent'],
   game: ['bet', 'win', 'refund'],
-  bonus: ['bonus', 'bonus_release'],
+  // Cashback is money received like a bonus: Bonus Details lists it beside them.
+  bonus: ['bonus', 'bonus_release', 'rebate'],
   adjustment: ['adjustment'],
 } as const satisfies Record<RecordType, readonly LedgerCode[] | null>;
 

@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   refund: { en: 'Refund', bn: 'ফেরত' },
   bonus: { en: 'Bonus', bn: 'বোনাস' },
   bonus_release: { en: 'Bonus released', bn: 'বোনাস মুক্ত' },
+  rebate: { en: 'Cashback', bn: 'ক্যাশব্যাক' },
   adjustment: { en: 'Adjustment', bn: 'সমন্বয়' },
   trial_credit: { en: 'Trial credit', bn: 'ট্রায়াল ক্রেডিট' },
 };

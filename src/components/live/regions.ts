@@ -3,6 +3,7 @@ export const LIVE_REGIONS = [
   'header-links',
   'header-nav',
   'side-games',
+  'side-account',
   'footer-providers',
   'help-banner',
   'help-faq',

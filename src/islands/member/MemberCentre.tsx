@@ -9,6 +9,7 @@ import { queryClient } from '../../lib/api/query-client.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { localizedPath } from '../../lib/i18n/locales.ts';
 import { MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
+import { useCashbackFlag } from './use-cashback-flag.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
 
@@ -21,6 +22,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   const login = useStore($loginState);
   const [section, setSection] = useState<MenuKey | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const cashback = useCashbackFlag();
 
   useEffect(() => {
     setSection(sectionFromAddress());
@@ -30,6 +32,10 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   }, []);
 
   if (!login.isLogin || login.isTrial || !section) return null;
+  // Cashback's page waits until the merchant's switch is known; off, it is not offered at all.
+  if (section === 'manualRebate' && cashback === null) return null;
+  const keys = MENU_KEYS.filter((key) => key !== 'manualRebate' || cashback === true);
+  const shown: MenuKey = keys.includes(section) ? section : DEFAULT_SECTION;
 
   const choose = (key: MenuKey) => (event: React.MouseEvent) => {
     // Sections switch in place; the address keeps the key so a reload or a shared link opens the same one.
@@ -38,7 +44,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
     setSection(key);
     setMenuOpen(false);
   };
-  const Section = SECTIONS[section];
+  const Section = SECTIONS[shown];
 
   return (
     <div className="member-centre">
@@ -46,10 +52,10 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         type="button"
         className="button member-menu-toggle"
         aria-expanded={menuOpen}
-        aria-label={`${messages['centre.open']}: ${messages[`centre.${section}`]}`}
+        aria-label={`${messages['centre.open']}: ${messages[`centre.${shown}`]}`}
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        ☰ {messages[`centre.${section}`]}
+        ☰ {messages[`centre.${shown}`]}
       </button>
       <nav className={`member-menu${menuOpen ? ' member-menu--open' : ''}`} aria-label={messages['centre.menu']}>
         <button
@@ -61,11 +67,11 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
           ×
         </button>
         <ul>
-          {MENU_KEYS.map((key) => (
+          {keys.map((key) => (
             <li key={key}>
               <a
                 href={`${localizedPath('/member', locale)}?page=${key}`}
-                aria-current={key === section ? 'page' : undefined}
+                aria-current={key === shown ? 'page' : undefined}
                 onClick={choose(key)}
               >
                 {messages[`centre.${key}`]}
@@ -75,7 +81,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         </ul>
       </nav>
       <section className="member-section" aria-labelledby="member-section-title">
-        <h2 id="member-section-title">{messages[`centre.${section}`]}</h2>
+        <h2 id="member-section-title">{messages[`centre.${shown}`]}</h2>
         {Section ? (
           <QueryClientProvider client={queryClient}>
             <Suspense fallback={<p role="status">{messages['centre.loading']}</p>}>

@@ -16,6 +16,8 @@ export const MEMBER_PREFIXES = [
   'feedback.',
   'avatar.',
   'profit.',
+  'rebate.',
+  'reward.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

@@ -42,7 +42,9 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   personalHistoryCopy: lazy(() => import('./bets/BettingRecord.tsx')),
   transactionHistory: lazy(() => import('./records/AccountRecord.tsx')),
   personalProfit: lazy(() => import('./profit/PersonalProfit.tsx')),
+  manualRebate: lazy(() => import('./rebate/Cashback.tsx')),
   bonusDetails: lazy(() => import('./records/BonusDetails.tsx')),
+  rewardCenter: lazy(() => import('./rewards/RewardCentre.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
   feedback: lazy(() => import('./feedback/Feedback.tsx')),
 };

@@ -18,6 +18,8 @@ import bnPromotions from '../../../locales/bn/promotions.json';
 import enPromotions from '../../../locales/en/promotions.json';
 import bnProfit from '../../../locales/bn/profit.json';
 import enProfit from '../../../locales/en/profit.json';
+import bnRebate from '../../../locales/bn/rebate.json';
+import enRebate from '../../../locales/en/rebate.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -28,6 +30,7 @@ export const MESSAGE_FILES = {
   feedback: { en: enFeedback, bn: bnFeedback },
   promotions: { en: enPromotions, bn: bnPromotions },
   profit: { en: enProfit, bn: bnProfit },
+  rebate: { en: enRebate, bn: bnRebate },
 } as const;
 
 export const EN_MESSAGES = {
@@ -39,6 +42,7 @@ export const EN_MESSAGES = {
   ...enFeedback,
   ...enPromotions,
   ...enProfit,
+  ...enRebate,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -49,4 +53,5 @@ export const BN_MESSAGES = {
   ...bnFeedback,
   ...bnPromotions,
   ...bnProfit,
+  ...bnRebate,
 };

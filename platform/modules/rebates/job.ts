@@ -1,0 +1,32 @@
+/**
+ * The cashback period job on a timer: it runs when the platform starts (catching up on periods that ended while
+ * it was down) and every five minutes after, so a day's unclaimed rebate is paid within minutes of the day's end.
+ * Several processes on one database may run it at once: a payment is one idempotent ledger transfer per member,
+ * day and number, and covered bets are keyed, so a second run pays nothing twice (service.ts).
+ */
+import type { PlatformContext } from '../../context.ts';
+import { runRebateJob } from './service.ts';
+
+export const REBATE_JOB_EVERY_MS = 5 * 60_000;
+
+/** Starts the job now and every `everyMs`; the answer stops it and waits for a run under way (the platform's close). */
+export function scheduleRebateJob(ctx: PlatformContext, everyMs = REBATE_JOB_EVERY_MS): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A slow run never stacks; a failed one is retried on the next tick (nothing it did is lost or doubled).
+    if (running) return;
+    running = runRebateJob(ctx)
+      .catch((error: unknown) => console.error('cashback period job failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  // unref: the timer never keeps a process (ops, tests) alive.
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

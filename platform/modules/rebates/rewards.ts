@@ -1,0 +1,51 @@
+/**
+ * The reward centre (rewardCenter): everything a member can collect in one place — the locked bonus and its
+ * wagering (reviewed as the withdraw page does, so a met bonus is released here too), today's claimable cashback
+ * (claimed with the same call as the cashback page), and what was received, read from the ledger.
+ */
+import type { PlatformContext } from '../../context.ts';
+import type { MessageLanguage } from '../../http/language.ts';
+import type { MemberRow } from '../accounts/repository.ts';
+import { reviewLockedBonus } from '../promotions/bonuses.ts';
+import { bonusAnswer } from '../promotions/participation.ts';
+import { REWARD_KINDS } from '../../../contract/calls/rebates.ts';
+import * as repo from './repository.ts';
+import { cashbackOn, claimableToday } from './service.ts';
+
+const HISTORY_SIZE = 30;
+
+type RewardKind = (typeof REWARD_KINDS)[number];
+const isRewardKind = (code: string): code is RewardKind => (REWARD_KINDS as readonly string[]).includes(code);
+
+function detailOf(code: string, metadata: string): string | null {
+  try {
+    const meta = JSON.parse(metadata) as Record<string, unknown>;
+    const value = code === 'rebate' ? meta.day : meta.promotion;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function rewardCentre(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
+  const settings = await ctx.settings.get();
+  // Locked, or released by this very review (shown once, as the withdraw page does).
+  const bonus = await reviewLockedBonus(ctx, member);
+  const cashback = (await cashbackOn(ctx)) ? await claimableToday(ctx, member, language) : null;
+  const received = await repo.rewardTransfers(ctx.db, ctx.config.merchantCode, member.id, HISTORY_SIZE);
+  return {
+    currencySymbol: settings.currencySymbol,
+    bonuses: bonus ? [{ ...bonusAnswer(bonus)!, slug: bonus.slug }] : [],
+    cashback: cashback
+      ? { totalMinor: cashback.totalMinor, since: cashback.since, categories: cashback.categories }
+      : null,
+    history: received
+      .filter((r) => isRewardKind(r.code))
+      .map((r) => ({
+        kind: r.code as RewardKind,
+        amountMinor: r.amountMinor.toString(),
+        createdAt: r.createdAt,
+        detail: detailOf(r.code, r.metadata),
+      })),
+  };
+}
