@@ -9,7 +9,8 @@ const NOT_IN_THE_RECORD = new Set(['practice_bet', 'practice_win', 'practice_ref
 
 describe('account record texts', () => {
   it.each(LEDGER_CODES.filter((code) => !NOT_IN_THE_RECORD.has(code)))('names %s in Bengali and English', (code) => {
-    const { en, bn } = MESSAGE_FILES.member!;
+    // Looked up by a key built from the code, so read as plain string maps.
+    const { en, bn }: Record<'en' | 'bn', Record<string, string>> = MESSAGE_FILES.member;
     expect(en[`record.code.${code}`], 'en').toBeTruthy();
     expect(bn[`record.code.${code}`], 'bn').toBeTruthy();
   });
