@@ -44,6 +44,8 @@ import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
+import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -99,6 +101,8 @@ export interface PlatformOptions {
   replayGuardCapacity?: number;
   /** How often idle sessions are deleted (15 minutes; tests shorten it to see the schedule work). */
   sessionCleanupEveryMs?: number;
+  /** false: no contract settlement job (the operator's commands settle on demand instead). */
+  contractSettlements?: boolean;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -158,6 +162,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const seamless = new SeamlessWallet(context, database.pool);
   const chat = new ChatHub();
   const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
+  const stopContractSettlements =
+    options.contractSettlements === false ? async () => {} : scheduleContractSettlements(context);
 
   const platform: Platform = {
     context,
@@ -176,6 +182,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           betRoutes(wps, context);
           depositRoutes(wps, context);
           promotionRoutes(wps, context);
+          agentContractRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -245,6 +252,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     async close() {
       clearInterval(sweep);
       await stopSessionCleanup();
+      await stopContractSettlements();
       chat.close();
       await seamless.close();
       await limiter.close();
