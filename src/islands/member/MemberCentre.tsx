@@ -4,11 +4,13 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { localizedPath } from '../../lib/i18n/locales.ts';
-import { MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
+import { contractInfoQuery } from '../../lib/agent-contracts/contract-calls.ts';
+import { enabledContractPages } from '../agent/contracts/enabled.ts';
+import { AGENT_CONTRACT_KEYS, MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
 
@@ -21,6 +23,10 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   const login = useStore($loginState);
   const [section, setSection] = useState<MenuKey | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Agents see the contract pages their consolidated contract info enables (asked only when AGENTPOLICY3 is on).
+  const contractInfo = useQuery({ ...contractInfoQuery(), enabled: login.isAgent && !login.isTrial }, queryClient);
+  const contractPages = enabledContractPages(contractInfo.data);
+  const menuKeys: readonly MenuKey[] = [...MENU_KEYS, ...AGENT_CONTRACT_KEYS.filter((key) => contractPages[key])];
 
   useEffect(() => {
     setSection(sectionFromAddress());
@@ -61,7 +67,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
           ×
         </button>
         <ul>
-          {MENU_KEYS.map((key) => (
+          {menuKeys.map((key) => (
             <li key={key}>
               <a
                 href={`${localizedPath('/member', locale)}?page=${key}`}

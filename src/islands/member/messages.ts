@@ -15,6 +15,8 @@ export const MEMBER_PREFIXES = [
   'bets.',
   'feedback.',
   'avatar.',
+  // The agent contract pages (src/islands/agent/contracts), shown in the member centre until the agent centre has them.
+  'contracts.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;
