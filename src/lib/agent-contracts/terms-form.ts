@@ -5,7 +5,6 @@
  */
 import {
   BASES_OF,
-  VALUE_KIND,
   termsProblem,
   type ContractBasis,
   type ContractTerms,
@@ -78,5 +77,3 @@ export function termsFromForm(
   const problem = termsProblem(type, terms);
   return problem ? { terms: null, problem } : { terms, problem: null };
 }
-
-export { VALUE_KIND };
