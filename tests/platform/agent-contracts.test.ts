@@ -293,6 +293,42 @@ describe.each(STORES)('agent contracts on %s', (store) => {
     expect(await postingsSum(t.platform.context.db)).toBe(0n);
   });
 
+  it("carries a team's winning day into the next and pays its dividend share of what is left", async () => {
+    await ops('adjust', 'demoagent', '+1000', 'dividend float');
+    // Start at the beginning of a Dhaka day, so both days are whole.
+    clock = Math.ceil((clock + 6 * HOUR) / DAY) * DAY - 6 * HOUR + HOUR;
+    const terms = {
+      basis: 'netLoss',
+      period: 'D',
+      activeMinStakeMinor: '1000',
+      tiers: [{ threshold: '1', value: '3000' }],
+    };
+    const offered = await offer(await login('demoagent'), 'dividend', terms);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const id = offered.body.value.id as number;
+    await act(await login('subagent'), id, 'accept');
+    // Day 1: the team wins ৳500 net; day 2: it loses ৳2,000.
+    const token = await login('teamplayer');
+    const session = await launchSession(api, token, 'LOTUS_SLOTS', 'lotus-fortune');
+    clock += 1000;
+    const won = await placedBet(slots, session, 'lotus-fortune', 10000n);
+    expect((await won.win(60000n)).status).toBe(200);
+    clock += DAY;
+    await teamBets(200000n);
+    clock += DAY;
+    await ops('contracts', 'settle', String(id));
+    const rows = await statements(await login('subagent'), id);
+    expect(
+      rows.map((s) => [s.netLoss.amountMinor, s.carryIn.amountMinor, s.carryOut.amountMinor, s.payout.amountMinor]),
+    ).toEqual([
+      ['200000', '-50000', '0', '45000'],
+      ['-50000', '0', '-50000', '0'],
+    ]);
+    expect(rows.map((s) => s.status)).toEqual(['paid', 'nothing']);
+    expect((await transfersOf(id)).map((r) => [r.code, BigInt(r.amount_minor)])).toEqual([['dividend', 45000n]]);
+    expect(await postingsSum(t.platform.context.db)).toBe(0n);
+  });
+
   it('refuses the settlements of a contract to anyone but its two sides', async () => {
     const rows = await t.platform.context.db.selectFrom('agent_contracts').select('id').limit(1).execute();
     const reply = await get(`/wps/agent/contracts/${rows[0]!.id}/settlements`, await login('demoplayer'));
