@@ -47,6 +47,8 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { scheduleRebateJob } from './modules/rebates/job.ts';
+import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
+import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -104,6 +106,8 @@ export interface PlatformOptions {
   sessionCleanupEveryMs?: number;
   /** How often the cashback period job looks for finished periods (5 minutes). */
   rebateJobEveryMs?: number;
+  /** false: no contract settlement job (the operator's commands settle on demand instead). */
+  contractSettlements?: boolean;
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -164,6 +168,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const chat = new ChatHub();
   const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
   const stopRebateJob = scheduleRebateJob(context, options.rebateJobEveryMs);
+  const stopContractSettlements =
+    options.contractSettlements === false ? async () => {} : scheduleContractSettlements(context);
 
   const platform: Platform = {
     context,
@@ -184,6 +190,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           depositRoutes(wps, context);
           promotionRoutes(wps, context);
           rebateRoutes(wps, context);
+          agentContractRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -254,6 +261,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       clearInterval(sweep);
       await stopSessionCleanup();
       await stopRebateJob();
+      await stopContractSettlements();
       chat.close();
       await seamless.close();
       await limiter.close();

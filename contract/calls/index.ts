@@ -21,6 +21,7 @@ import { messagesCalls } from './messages.ts';
 import { avatarsCalls } from './avatars.ts';
 import { feedbackCalls } from './feedback.ts';
 import { chatCalls } from './chat.ts';
+import { agentContractCalls } from './agent-contracts.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -40,6 +41,7 @@ export const CALLS: readonly CallContract[] = [
   ...avatarsCalls,
   ...feedbackCalls,
   ...chatCalls,
+  ...agentContractCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RebateTables } from '../modules/rebates/tables.ts';
+import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -651,7 +652,7 @@ export interface LotteryOddsTable {
   pays_x100: number;
 }
 
-export interface Database extends PromotionTables, RebateTables {
+export interface Database extends PromotionTables, RebateTables, AgentContractTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

@@ -10,6 +10,7 @@ import { chatBn, chatEn } from './messages/chat.ts';
 import { feedbackBn, feedbackEn } from './messages/feedback.ts';
 import { promotionBn, promotionEn } from './messages/promotion.ts';
 import { rebateBn, rebateEn } from './messages/rebate.ts';
+import { contractBn, contractEn } from './messages/contract.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -61,6 +62,7 @@ const en = {
   ...feedbackEn,
   ...promotionEn,
   ...rebateEn,
+  ...contractEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -112,6 +114,7 @@ const bn: Record<MessageKey, string> = {
   ...feedbackBn,
   ...promotionBn,
   ...rebateBn,
+  ...contractBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

@@ -28,7 +28,9 @@ if (verb === 'lottery') {
   const server = await buildPlatformServer(config, { pgSchema: process.env.DATABASE_SCHEMA });
   await server.app.ready();
   platform = { ...server.platform, close: () => server.app.close() };
-} else platform = await createPlatform(config, { pgSchema: process.env.DATABASE_SCHEMA });
+}
+// The settlement job is the server's: a verb settles only what it is asked to.
+else platform = await createPlatform(config, { pgSchema: process.env.DATABASE_SCHEMA, contractSettlements: false });
 try {
   console.log(command ? await command.run(platform.context, args) : await runLotteryCommand(platform.lottery!, args));
 } catch (error) {

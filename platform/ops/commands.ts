@@ -6,6 +6,7 @@ import { ALERT_COMMANDS } from './alert-commands.ts';
 import { FEEDBACK_COMMANDS } from './feedback-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
+import { CONTRACT_COMMANDS } from './contract-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -211,6 +212,7 @@ Object.assign(
   FEEDBACK_COMMANDS,
   PROMOTION_COMMANDS,
   REBATE_COMMANDS,
+  CONTRACT_COMMANDS,
 );
 
 export function usage(): string {

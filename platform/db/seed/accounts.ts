@@ -53,6 +53,26 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     labels: ['vip'],
   },
   { username: 'forcedchange', password: '123456', accountType: 0, clubLabel: 'Bronze', rankLevel: 1, labels: [] },
+  // demoagent's downline agent and that agent's member: the agent contracts' demo (issue 18).
+  {
+    username: 'subagent',
+    password: 'Demo1234',
+    accountType: 2,
+    clubLabel: 'Silver',
+    rankLevel: 2,
+    affiliateCode: 'LOTUS2',
+    upline: 'demoagent',
+    labels: ['agent'],
+  },
+  {
+    username: 'teamplayer',
+    password: 'Demo1234',
+    accountType: 0,
+    clubLabel: 'Bronze',
+    rankLevel: 1,
+    upline: 'subagent',
+    labels: [],
+  },
 ];
 
 export async function demoMembers(merchantCode: string, now: string): Promise<Insertable<MembersTable>[]> {

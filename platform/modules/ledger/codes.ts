@@ -14,6 +14,8 @@ export const LEDGER_CODES = [
   'bonus_release', // player locked bonus -> player main (wagering met)
   'bonus_forfeit', // player locked bonus -> bonus pool (a withdrawal before the wagering is met, or the operator)
   'rebate', // rebate pool -> player main (cashback: claimed by the player, or paid at the end of its period)
+  'salary', // upline main (or the house's agent pool) -> downline agent main: a daily, hourly or real-time salary
+  'dividend', // upline main (or the house's agent pool) -> downline agent main: a period's dividend
   'adjustment', // adjustment <-> player main, with a reason (operator)
   'trial_credit', // trial pool -> a trial account's practice money (the grant and its top-ups)
   'practice_bet', // practice wallet -> practice house (a trial's seamless debit; practice book only)

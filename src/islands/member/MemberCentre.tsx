@@ -4,11 +4,13 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { localizedPath } from '../../lib/i18n/locales.ts';
-import { MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
+import { contractInfoQuery } from '../../lib/agent-contracts/contract-calls.ts';
+import { enabledContractPages } from '../agent/contracts/enabled.ts';
+import { AGENT_CONTRACT_KEYS, MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 import { useCashbackFlag } from './use-cashback-flag.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
@@ -23,6 +25,9 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   const [section, setSection] = useState<MenuKey | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const cashback = useCashbackFlag();
+  // Agents see the contract pages their consolidated contract info enables (asked only when AGENTPOLICY3 is on).
+  const contractInfo = useQuery({ ...contractInfoQuery(), enabled: login.isAgent && !login.isTrial }, queryClient);
+  const contractPages = enabledContractPages(contractInfo.data);
 
   useEffect(() => {
     setSection(sectionFromAddress());
@@ -34,7 +39,13 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   if (!login.isLogin || login.isTrial || !section) return null;
   // Cashback's page waits until the merchant's switch is known; off, it is not offered at all.
   if (section === 'manualRebate' && cashback === null) return null;
-  const keys = MENU_KEYS.filter((key) => key !== 'manualRebate' || cashback === true);
+  // A contract page waits for the agent's contract info in the same way.
+  const contractSection = (AGENT_CONTRACT_KEYS as readonly MenuKey[]).includes(section);
+  if (contractSection && login.isAgent && contractInfo.isPending) return null;
+  const keys: readonly MenuKey[] = [
+    ...MENU_KEYS.filter((key) => key !== 'manualRebate' || cashback === true),
+    ...AGENT_CONTRACT_KEYS.filter((key) => contractPages[key]),
+  ];
   const shown: MenuKey = keys.includes(section) ? section : DEFAULT_SECTION;
 
   const choose = (key: MenuKey) => (event: React.MouseEvent) => {

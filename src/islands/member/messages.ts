@@ -1,5 +1,6 @@
 /** The member centre's messages: every key of locales/<lang>/member.json and the area files that join it. */
 import type { MessageKey } from '../../lib/i18n/translate.ts';
+import { CONTRACT_PREFIX } from '../agent/contracts/messages.ts';
 
 export const MEMBER_PREFIXES = [
   'pagination.',
@@ -18,6 +19,8 @@ export const MEMBER_PREFIXES = [
   'profit.',
   'rebate.',
   'reward.',
+  // The agent contract pages (src/islands/agent/contracts), shown in the member centre until the agent centre has them.
+  CONTRACT_PREFIX,
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

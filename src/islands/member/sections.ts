@@ -29,7 +29,14 @@ export const MENU_KEYS = [
   'feedback',
 ] as const;
 
-export type MenuKey = (typeof MENU_KEYS)[number];
+/**
+ * The agent contract pages (issue 18), shown to agents whose consolidated contract info enables them; they
+ * move to the agent centre when it exists.
+ */
+export const AGENT_CONTRACT_KEYS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
+
+export type AgentContractKey = (typeof AGENT_CONTRACT_KEYS)[number];
+export type MenuKey = (typeof MENU_KEYS)[number] | AgentContractKey;
 
 type Section = LazyExoticComponent<ComponentType<SectionProps>>;
 
@@ -47,8 +54,14 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   rewardCenter: lazy(() => import('./rewards/RewardCentre.tsx')),
   messageV2: lazy(() => import('./inbox/Inbox.tsx')),
   feedback: lazy(() => import('./feedback/Feedback.tsx')),
+  dividend: lazy(() => import('../agent/contracts/Dividend.tsx')),
+  dailySalary: lazy(() => import('../agent/contracts/DailySalary.tsx')),
+  hourlySalary: lazy(() => import('../agent/contracts/HourlySalary.tsx')),
+  realtimeSalary: lazy(() => import('../agent/contracts/RealtimeSalary.tsx')),
 };
 
 export function isMenuKey(value: unknown): value is MenuKey {
-  return (MENU_KEYS as readonly unknown[]).includes(value);
+  return (
+    (MENU_KEYS as readonly unknown[]).includes(value) || (AGENT_CONTRACT_KEYS as readonly unknown[]).includes(value)
+  );
 }

@@ -20,6 +20,8 @@ import bnProfit from '../../../locales/bn/profit.json';
 import enProfit from '../../../locales/en/profit.json';
 import bnRebate from '../../../locales/bn/rebate.json';
 import enRebate from '../../../locales/en/rebate.json';
+import bnContracts from '../../../locales/bn/contracts.json';
+import enContracts from '../../../locales/en/contracts.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -31,6 +33,7 @@ export const MESSAGE_FILES = {
   promotions: { en: enPromotions, bn: bnPromotions },
   profit: { en: enProfit, bn: bnProfit },
   rebate: { en: enRebate, bn: bnRebate },
+  contracts: { en: enContracts, bn: bnContracts },
 } as const;
 
 export const EN_MESSAGES = {
@@ -43,6 +46,7 @@ export const EN_MESSAGES = {
   ...enPromotions,
   ...enProfit,
   ...enRebate,
+  ...enContracts,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -54,4 +58,5 @@ export const BN_MESSAGES = {
   ...bnPromotions,
   ...bnProfit,
   ...bnRebate,
+  ...bnContracts,
 };

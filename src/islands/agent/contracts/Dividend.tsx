@@ -1,0 +1,6 @@
+/** Dividend contracts: a sub-page of the agent centre (shown in the member centre until the agent centre takes it). */
+import { ContractPage, type ContractPageProps } from './ContractPage.tsx';
+
+export default function Dividend(props: ContractPageProps) {
+  return <ContractPage type="dividend" {...props} />;
+}

@@ -1,0 +1,6 @@
+/** Hourly salary contracts: a sub-page of the agent centre (shown in the member centre until the agent centre takes it). */
+import { ContractPage, type ContractPageProps } from './ContractPage.tsx';
+
+export default function HourlySalary(props: ContractPageProps) {
+  return <ContractPage type="hourly" {...props} />;
+}
