@@ -44,6 +44,8 @@ import type { IdentityVerifier } from './modules/firebase/identity.ts';
 import { firebaseRoutes } from './modules/firebase/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
+import { scheduleAccrual } from './modules/points/accrual.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -158,6 +160,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const seamless = new SeamlessWallet(context, database.pool);
   const chat = new ChatHub();
   const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
+  // Points from settled bets arrive without anyone reading them (every read accrues too).
+  const stopAccrual = scheduleAccrual(context);
 
   const platform: Platform = {
     context,
@@ -176,6 +180,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           betRoutes(wps, context);
           depositRoutes(wps, context);
           promotionRoutes(wps, context);
+          pointsRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -244,6 +249,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     },
     async close() {
       clearInterval(sweep);
+      stopAccrual();
       await stopSessionCleanup();
       chat.close();
       await seamless.close();

@@ -1,6 +1,7 @@
 /** Table types for Kysely. Flags are integers 0/1 and timestamps ISO-8601 UTC text on both stores. */
 import type { ColumnType, Generated } from 'kysely';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
+import type { PointsTables } from '../modules/points/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -650,7 +651,7 @@ export interface LotteryOddsTable {
   pays_x100: number;
 }
 
-export interface Database extends PromotionTables {
+export interface Database extends PromotionTables, PointsTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

@@ -5,6 +5,7 @@ import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
 import { ALERT_COMMANDS } from './alert-commands.ts';
 import { FEEDBACK_COMMANDS } from './feedback-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
+import { POINTS_COMMANDS } from './points-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -202,7 +203,15 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-Object.assign(COMMANDS, MONEY_COMMANDS, WITHDRAWAL_COMMANDS, ALERT_COMMANDS, FEEDBACK_COMMANDS, PROMOTION_COMMANDS);
+Object.assign(
+  COMMANDS,
+  MONEY_COMMANDS,
+  WITHDRAWAL_COMMANDS,
+  ALERT_COMMANDS,
+  FEEDBACK_COMMANDS,
+  PROMOTION_COMMANDS,
+  POINTS_COMMANDS,
+);
 
 export function usage(): string {
   return [

@@ -7,6 +7,7 @@ import { allCountries, demoVendors } from './catalogue.ts';
 import { DEMO_ACCOUNTS, demoMembers } from './accounts.ts';
 import { demoWithdrawalSettings } from './withdrawals.ts';
 import { demoPromotions } from './promotions.ts';
+import { demoMallItems, demoPointsSettings } from './points.ts';
 import {
   demoBanners,
   demoChatSettings,
@@ -65,6 +66,8 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('chat_settings').values(demoChatSettings(merchantCode)).execute();
     await trx.insertInto('withdrawal_settings').values(demoWithdrawalSettings(merchantCode)).execute();
     await trx.insertInto('promotions').values(demoPromotions(merchantCode, at)).execute();
+    await trx.insertInto('points_settings').values(demoPointsSettings(merchantCode, at)).execute();
+    await trx.insertInto('point_mall_items').values(demoMallItems(merchantCode, at)).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();

@@ -15,6 +15,8 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   bonus_release: { en: 'Bonus released', bn: 'বোনাস মুক্ত' },
   adjustment: { en: 'Adjustment', bn: 'সমন্বয়' },
   trial_credit: { en: 'Trial credit', bn: 'ট্রায়াল ক্রেডিট' },
+  points_convert: { en: 'Points converted', bn: 'পয়েন্ট রূপান্তর' },
+  points_redeem: { en: 'Point mall', bn: 'পয়েন্ট মল' },
 };
 
 const HEADERS: Record<MessageLanguage, string[]> = {
