@@ -24,6 +24,8 @@ export const pointsConfigAnswer = z.object({
   unitMinor: minorText,
   /** Points never expire (spec 9). */
   expires: z.literal(false),
+  /** The merchant's currency symbol, for guests, who have no wallet to read it from. */
+  currencySymbol: z.string(),
 });
 export type PointsConfig = z.infer<typeof pointsConfigAnswer>;
 

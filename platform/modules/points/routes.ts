@@ -19,6 +19,7 @@ export function pointsRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/points/config', async (request) => {
     parseInput(request, calls.fetchPointsConfig.query, request.query);
     const settings = await pointsSettings(ctx.db, ctx.config.merchantCode);
+    const merchant = await ctx.settings.get();
     const rates = Object.entries(settings.rates).flatMap(([category, rate]) => {
       const type = pointTypeOf(category);
       return type && rate > 0 ? [{ category, type, rate: rateText(rate) }] : [];
@@ -30,6 +31,7 @@ export function pointsRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
       unit: formatMinor(settings.unitMinor),
       unitMinor: settings.unitMinor.toString(),
       expires: false,
+      currencySymbol: merchant.currencySymbol,
     });
   });
 
