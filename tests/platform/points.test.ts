@@ -333,6 +333,9 @@ describe.each(STORES)('points and the point mall on %s', (store) => {
     expect(record.items.find((r) => r.name === 'Lotus team cap' && r.status === 'fulfilled')).toMatchObject({
       type: 'redeem',
       pointsChanged: '-3000',
+      // What the 3,000 points stood for at 100 points = ৳1.00; a gift pays no money itself.
+      amountRequiredMinor: '3000',
+      amountMinor: null,
       remark: 'sent by courier',
     });
 

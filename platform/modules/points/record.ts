@@ -94,7 +94,8 @@ export async function pointsRecord(
     const paid = m.moneyMinor === undefined || m.moneyMinor === null ? 0n : BigInt(String(m.moneyMinor));
     const unitPoints = Number(m.unitPoints ?? 0);
     const unitMinor = m.unitMinor ? BigInt(String(m.unitMinor)) : null;
-    const worth = unitPoints > 0 && unitMinor !== null ? (-changed / BigInt(unitPoints)) * unitMinor : null;
+    // Multiplied first: 40 points at 100 = ৳1.00 stand for ৳0.40, not nothing.
+    const worth = unitPoints > 0 && unitMinor !== null ? (-changed * unitMinor) / BigInt(unitPoints) : null;
     const pay = money(paid > 0n ? paid : null);
     const required = money(worth ?? (paid > 0n ? paid : null));
     return {
