@@ -4,6 +4,7 @@
  * (1.20 per ৳1 staked on slots), converts some with the payment password (a wrong one refused in words, nothing
  * moved), redeems an item, and finds it in their redemptions and the points record.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
 import { ownAddress, uniqueName } from './accounts.ts';
@@ -193,6 +194,10 @@ for (const locale of ['en', 'bn'] as const) {
       const record = page.getByRole('region', { name: t.record });
       await expect(record.getByRole('listitem')).toHaveCount(SPINS + 2);
       await expect(record.getByRole('listitem').first()).toContainText(itemName);
+      const axe = await new AxeBuilder({ page }).include('.point-mall').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+        [],
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );

@@ -26,8 +26,44 @@ export function earnId(betTransferId: string): string {
   return `points:earn:${betTransferId}`;
 }
 
-/** Accrues what has settled since the cursor; the number of bets that earned points in this run. */
-export async function accrueSettledBets(ctx: PlatformContext, maxBatches = BATCHES_PER_READ): Promise<number> {
+interface Lane {
+  running: Promise<number> | null;
+  waiting: Promise<number> | null;
+}
+const lanes = new WeakMap<PlatformContext, Lane>();
+
+/**
+ * Accrues what has settled since the cursor; the number of settled bets with points it looked at. One run at a
+ * time per process: 20 readers at once share the run in progress and at most one after it (which sees what
+ * settled meanwhile), rather than each reading the same backlog.
+ */
+export function accrueSettledBets(ctx: PlatformContext, maxBatches = BATCHES_PER_READ): Promise<number> {
+  let lane = lanes.get(ctx);
+  if (!lane) {
+    lane = { running: null, waiting: null };
+    lanes.set(ctx, lane);
+  }
+  const own = lane;
+  if (own.waiting) return own.waiting;
+  if (!own.running) return start(own, ctx, maxBatches);
+  own.waiting = own.running
+    .catch(() => 0)
+    .then(() => {
+      own.waiting = null;
+      return start(own, ctx, maxBatches);
+    });
+  return own.waiting;
+}
+
+function start(lane: Lane, ctx: PlatformContext, maxBatches: number): Promise<number> {
+  const run: Promise<number> = accrueOnce(ctx, maxBatches).finally(() => {
+    if (lane.running === run) lane.running = null;
+  });
+  lane.running = run;
+  return run;
+}
+
+async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<number> {
   const merchant = ctx.config.merchantCode;
   const settings = await pointsSettings(ctx.db, merchant);
   const issue = await pointsIssue(ctx);
