@@ -55,6 +55,9 @@ const TEXT = {
     record: 'Points record',
     slotRate: 'Slots: 1.20 points per ৳1.00 staked',
     item: (tag: string) => `E2E sticker ${tag}`,
+    tryFree: 'Try for free',
+    trialTitle: 'Real account needed',
+    trial: 'Please Register An Account First',
   },
   bn: {
     prefix: '',
@@ -94,6 +97,9 @@ const TEXT = {
     record: 'পয়েন্ট রেকর্ড',
     slotRate: 'স্লট: প্রতি ৳১.০০ বাজিতে ১.২০ পয়েন্ট',
     item: (tag: string) => `ই২ই স্টিকার ${tag}`,
+    tryFree: 'বিনামূল্যে খেলুন',
+    trialTitle: 'আসল অ্যাকাউন্ট প্রয়োজন',
+    trial: 'অনুগ্রহ করে আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
   },
 } as const;
 
@@ -204,5 +210,31 @@ for (const locale of ['en', 'bn'] as const) {
     } finally {
       ops('points', 'close-item', itemId);
     }
+  });
+
+  test(`a trial account sees the mall but is told to register for its points and to redeem (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await ownAddress(page);
+    await page.goto(`${t.prefix}/pointMall`);
+    await hydrated(page);
+    await page.getByRole('region', { name: t.pointsTitle }).getByRole('button', { name: t.login }).click();
+    await page.getByRole('dialog', { name: t.loginDialog }).getByRole('button', { name: t.tryFree }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
+    await page.goto(`${t.prefix}/pointMall`);
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: t.pointsTitle }).getByRole('status')).toHaveText(t.trial);
+    await expect(page.getByRole('region', { name: t.convertTitle })).toHaveCount(0);
+    await page
+      .getByRole('region', { name: t.mall })
+      .getByRole('button', { name: /^(Redeem|রিডিম করুন): / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: t.trialTitle }).getByText(t.trial)).toBeVisible();
+    const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
+    const refused = await request.get('/wps/member/points/balance', { headers: { token, language: locale } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'in_need_true_account', message: t.trial });
   });
 }
