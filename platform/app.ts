@@ -49,6 +49,8 @@ import { rebateRoutes } from './modules/rebates/routes.ts';
 import { scheduleRebateJob } from './modules/rebates/job.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
+import { scheduleAccrual } from './modules/points/accrual.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
 import { seedDepositChannels } from './db/seed/deposits.ts';
@@ -170,6 +172,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const stopRebateJob = scheduleRebateJob(context, options.rebateJobEveryMs);
   const stopContractSettlements =
     options.contractSettlements === false ? async () => {} : scheduleContractSettlements(context);
+  // Points from settled bets arrive without anyone reading them (every read accrues too).
+  const stopAccrual = scheduleAccrual(context);
 
   const platform: Platform = {
     context,
@@ -191,6 +195,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           promotionRoutes(wps, context);
           rebateRoutes(wps, context);
           agentContractRoutes(wps, context);
+          pointsRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -259,6 +264,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     },
     async close() {
       clearInterval(sweep);
+      stopAccrual();
       await stopSessionCleanup();
       await stopRebateJob();
       await stopContractSettlements();

@@ -22,6 +22,7 @@ import { avatarsCalls } from './avatars.ts';
 import { feedbackCalls } from './feedback.ts';
 import { chatCalls } from './chat.ts';
 import { agentContractCalls } from './agent-contracts.ts';
+import { pointsCalls } from './points.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -42,6 +43,7 @@ export const CALLS: readonly CallContract[] = [
   ...feedbackCalls,
   ...chatCalls,
   ...agentContractCalls,
+  ...pointsCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

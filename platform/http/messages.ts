@@ -11,6 +11,7 @@ import { feedbackBn, feedbackEn } from './messages/feedback.ts';
 import { promotionBn, promotionEn } from './messages/promotion.ts';
 import { rebateBn, rebateEn } from './messages/rebate.ts';
 import { contractBn, contractEn } from './messages/contract.ts';
+import { pointsBn, pointsEn } from './messages/points.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -63,6 +64,7 @@ const en = {
   ...promotionEn,
   ...rebateEn,
   ...contractEn,
+  ...pointsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -115,6 +117,7 @@ const bn: Record<MessageKey, string> = {
   ...promotionBn,
   ...rebateBn,
   ...contractBn,
+  ...pointsBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

@@ -7,6 +7,7 @@ import { FEEDBACK_COMMANDS } from './feedback-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
 import { CONTRACT_COMMANDS } from './contract-commands.ts';
+import { POINTS_COMMANDS } from './points-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -213,6 +214,7 @@ Object.assign(
   PROMOTION_COMMANDS,
   REBATE_COMMANDS,
   CONTRACT_COMMANDS,
+  POINTS_COMMANDS,
 );
 
 export function usage(): string {

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, demoMembers } from './accounts.ts';
 import { demoWithdrawalSettings } from './withdrawals.ts';
 import { demoPromotions } from './promotions.ts';
 import { demoRebateRates } from './rebates.ts';
+import { demoMallItems, demoPointsSettings } from './points.ts';
 import {
   demoBanners,
   demoChatSettings,
@@ -67,6 +68,8 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('withdrawal_settings').values(demoWithdrawalSettings(merchantCode)).execute();
     await trx.insertInto('promotions').values(demoPromotions(merchantCode, at)).execute();
     await trx.insertInto('rebate_rates').values(demoRebateRates(merchantCode, at)).execute();
+    await trx.insertInto('points_settings').values(demoPointsSettings(merchantCode, at)).execute();
+    await trx.insertInto('point_mall_items').values(demoMallItems(merchantCode, at)).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();

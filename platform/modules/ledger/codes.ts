@@ -21,6 +21,10 @@ export const LEDGER_CODES = [
   'practice_bet', // practice wallet -> practice house (a trial's seamless debit; practice book only)
   'practice_win', // practice house -> practice wallet (a trial's seamless credit)
   'practice_refund', // practice house -> practice wallet (a trial's seamless rollback)
+  'points_earn', // points issue -> a member's points (a settled bet's points; points book only)
+  'points_spend', // a member's points -> points spent (converted to money, or redeemed in the point mall)
+  'points_convert', // points pool -> player main (the money that converted points bought)
+  'points_redeem', // points pool -> player main (a point-mall cash voucher or bonus)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

@@ -71,7 +71,8 @@ export function transferHash(
   ]);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A twin's insert lost the race on a primary key or unique index (either store). */
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
@@ -289,13 +290,13 @@ export class Ledger {
   }
 
   /**
-   * A member's account of a kind (main, vendor with its code, practice in the practice book, or bonus: promotion
-   * money locked until its wagering is met), made on first use.
+   * A member's account of a kind (main, vendor with its code, practice in the practice book, bonus: promotion
+   * money locked until its wagering is met, or points in the points book), made on first use.
    */
   async memberAccount(
     memberId: number,
     currency: string,
-    kind: 'main' | 'vendor' | 'practice' | 'bonus' = 'main',
+    kind: 'main' | 'vendor' | 'practice' | 'bonus' | 'points' = 'main',
     vendor = '',
   ): Promise<number> {
     return this.account(memberId, kind, vendor, currency, true);

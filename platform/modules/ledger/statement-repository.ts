@@ -15,23 +15,27 @@ export interface RecordQuery {
 }
 
 function history(db: Kysely<Database>, q: RecordQuery) {
-  return db
-    .selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
-    .where('a.merchant_code', '=', q.merchantCode)
-    .where('a.member_id', '=', q.memberId)
-    .select([
-      'p.id',
-      'p.transfer_id',
-      'p.amount_minor',
-      'p.created_at',
-      't.code',
-      't.metadata',
-      'a.kind',
-      'a.vendor',
-      sql<string>`sum(p.amount_minor) over (partition by p.account_id order by p.id)`.as('balance_after'),
-    ]);
+  return (
+    db
+      .selectFrom('ledger_postings as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .innerJoin('ledger_transfers as t', 't.id', 'p.transfer_id')
+      .where('a.merchant_code', '=', q.merchantCode)
+      .where('a.member_id', '=', q.memberId)
+      // Points are not money: their record is the point mall's (modules/points/record.ts).
+      .where('a.kind', '!=', 'points')
+      .select([
+        'p.id',
+        'p.transfer_id',
+        'p.amount_minor',
+        'p.created_at',
+        't.code',
+        't.metadata',
+        'a.kind',
+        'a.vendor',
+        sql<string>`sum(p.amount_minor) over (partition by p.account_id order by p.id)`.as('balance_after'),
+      ])
+  );
 }
 
 /** One page of rows in the period, newest first, with the period's total count. */

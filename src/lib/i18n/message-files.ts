@@ -22,6 +22,8 @@ import bnRebate from '../../../locales/bn/rebate.json';
 import enRebate from '../../../locales/en/rebate.json';
 import bnContracts from '../../../locales/bn/contracts.json';
 import enContracts from '../../../locales/en/contracts.json';
+import bnPoints from '../../../locales/bn/points.json';
+import enPoints from '../../../locales/en/points.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -34,6 +36,7 @@ export const MESSAGE_FILES = {
   profit: { en: enProfit, bn: bnProfit },
   rebate: { en: enRebate, bn: bnRebate },
   contracts: { en: enContracts, bn: bnContracts },
+  points: { en: enPoints, bn: bnPoints },
 } as const;
 
 export const EN_MESSAGES = {
@@ -47,6 +50,7 @@ export const EN_MESSAGES = {
   ...enProfit,
   ...enRebate,
   ...enContracts,
+  ...enPoints,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -59,4 +63,5 @@ export const BN_MESSAGES = {
   ...bnProfit,
   ...bnRebate,
   ...bnContracts,
+  ...bnPoints,
 };

@@ -1,0 +1,130 @@
+/**
+ * Points from settled bets, after the fact (issue 17): the seamless wallet's hot path is not touched. This reads
+ * the wins that settled bets since the cursor and gives each bet its points as one ledger transfer whose id is
+ * the bet's transfer id, so a bet earns once however often this runs or how many runs race. It runs before every
+ * points read (so a member sees their points at once) and on a timer (so points arrive without a read).
+ */
+import type { PlatformContext } from '../../context.ts';
+import { IdempotencyConflictError } from '../ledger/errors.ts';
+import { toMinor } from '../ledger/money.ts';
+import { pointsAccount, pointsIssue } from './book.ts';
+import * as repo from './repository.ts';
+import { pointsFor, pointTypeOf, rateText } from './rates.ts';
+import { pointsSettings } from './settings.ts';
+
+const BATCH = 500;
+/**
+ * The cursor passes only wins older than this: on PostgreSQL a win with a lower id may commit after a higher one,
+ * so the newest rows are read again next time (their accruals are idempotent) rather than skipped.
+ */
+const COMMIT_LAG_MS = 10_000;
+/** A read accrues at most this many batches; the timer does the rest of a backlog. */
+const BATCHES_PER_READ = 4;
+export const ACCRUAL_EVERY_MS = 30_000;
+
+export function earnId(betTransferId: string): string {
+  return `points:earn:${betTransferId}`;
+}
+
+interface Lane {
+  running: Promise<number> | null;
+  waiting: Promise<number> | null;
+}
+const lanes = new WeakMap<PlatformContext, Lane>();
+
+/**
+ * Accrues what has settled since the cursor; the number of settled bets with points it looked at. One run at a
+ * time per process: 20 readers at once share the run in progress and at most one after it (which sees what
+ * settled meanwhile), rather than each reading the same backlog.
+ */
+export function accrueSettledBets(ctx: PlatformContext, maxBatches = BATCHES_PER_READ): Promise<number> {
+  let lane = lanes.get(ctx);
+  if (!lane) {
+    lane = { running: null, waiting: null };
+    lanes.set(ctx, lane);
+  }
+  const own = lane;
+  if (own.waiting) return own.waiting;
+  if (!own.running) return start(own, ctx, maxBatches);
+  own.waiting = own.running
+    .catch(() => 0)
+    .then(() => {
+      own.waiting = null;
+      return start(own, ctx, maxBatches);
+    });
+  return own.waiting;
+}
+
+function start(lane: Lane, ctx: PlatformContext, maxBatches: number): Promise<number> {
+  const run: Promise<number> = accrueOnce(ctx, maxBatches).finally(() => {
+    if (lane.running === run) lane.running = null;
+  });
+  lane.running = run;
+  return run;
+}
+
+async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<number> {
+  const merchant = ctx.config.merchantCode;
+  const settings = await pointsSettings(ctx.db, merchant);
+  const issue = await pointsIssue(ctx);
+  const settledBefore = new Date(ctx.now() - COMMIT_LAG_MS).toISOString();
+  let cursor = await repo.accrualCursor(ctx.db, merchant);
+  // Where the next batch starts: past the cursor when the newest rows hold the cursor back.
+  let scan = cursor;
+  let blocked = false;
+  let earned = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const rows = await repo.settledBetsAfter(ctx.db, merchant, scan, BATCH);
+    let passed = cursor;
+    for (const row of rows) {
+      scan = Number(row.win_id);
+      const category = row.category ?? '';
+      const rate = settings.rates[category] ?? 0;
+      const type = pointTypeOf(category);
+      const stake = toMinor(row.amount_minor);
+      const points = pointsFor(stake, rate);
+      if (points > 0n && type) {
+        try {
+          await ctx.ledger.transfer({
+            id: earnId(row.bet_transfer_id),
+            code: 'points_earn',
+            debitAccountId: issue,
+            creditAccountId: await pointsAccount(ctx, row.member_id),
+            amountMinor: points,
+            metadata: {
+              type,
+              category,
+              vendor: row.vendor,
+              game: row.game_code,
+              stakeMinor: stake.toString(),
+              rate: rateText(rate),
+            },
+          });
+          earned += 1;
+        } catch (error) {
+          // Accrued already, under rates the operator has since changed: the first accrual stands.
+          if (!(error instanceof IdempotencyConflictError)) throw error;
+        }
+      }
+      if (!blocked && row.win_at < settledBefore) passed = Number(row.win_id);
+      else blocked = true;
+    }
+    if (passed > cursor) {
+      await repo.advanceCursor(ctx.db, merchant, passed);
+      cursor = passed;
+    }
+    if (rows.length < BATCH) break;
+  }
+  return earned;
+}
+
+/** Runs the accrual on a timer; returns the stop. unref: the timer never keeps a process alive. */
+export function scheduleAccrual(ctx: PlatformContext, everyMs = ACCRUAL_EVERY_MS): () => void {
+  const timer = setInterval(() => {
+    accrueSettledBets(ctx, Number.POSITIVE_INFINITY).catch((error: unknown) =>
+      console.error('points accrual failed', error),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

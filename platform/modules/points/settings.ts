@@ -1,0 +1,45 @@
+/** The merchant's point rules (points_settings), with the spec's rates when the merchant has set none. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toMinor } from '../ledger/money.ts';
+import { DEFAULT_RATES, parseRates, type PointRates } from './rates.ts';
+
+export interface PointsSettings {
+  rates: PointRates;
+  /** Points convert in steps of unitPoints, each worth unitMinor. */
+  unitPoints: number;
+  unitMinor: bigint;
+}
+
+/** 100 points = ৳1.00 unless the merchant says otherwise. */
+export const DEFAULT_UNIT_POINTS = 100;
+export const DEFAULT_UNIT_MINOR = 100n;
+
+export async function pointsSettings(db: Kysely<Database>, merchantCode: string): Promise<PointsSettings> {
+  const row = await db
+    .selectFrom('points_settings')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
+  if (!row) return { rates: DEFAULT_RATES, unitPoints: DEFAULT_UNIT_POINTS, unitMinor: DEFAULT_UNIT_MINOR };
+  return { rates: parseRates(row.rates), unitPoints: row.unit_points, unitMinor: toMinor(row.unit_minor) };
+}
+
+export async function savePointsSettings(
+  db: Kysely<Database>,
+  merchantCode: string,
+  settings: PointsSettings,
+  at: string,
+): Promise<void> {
+  const values = {
+    rates: JSON.stringify(settings.rates),
+    unit_points: settings.unitPoints,
+    unit_minor: settings.unitMinor,
+    updated_at: at,
+  };
+  await db
+    .insertInto('points_settings')
+    .values({ merchant_code: merchantCode, ...values })
+    .onConflict((oc) => oc.column('merchant_code').doUpdateSet(values))
+    .execute();
+}
