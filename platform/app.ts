@@ -264,7 +264,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     },
     async close() {
       clearInterval(sweep);
-      stopAccrual();
+      await stopAccrual();
       await stopSessionCleanup();
       await stopRebateJob();
       await stopContractSettlements();

@@ -119,12 +119,21 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
 }
 
 /** Runs the accrual on a timer; returns the stop. unref: the timer never keeps a process alive. */
-export function scheduleAccrual(ctx: PlatformContext, everyMs = ACCRUAL_EVERY_MS): () => void {
+export function scheduleAccrual(ctx: PlatformContext, everyMs = ACCRUAL_EVERY_MS): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    accrueSettledBets(ctx, Number.POSITIVE_INFINITY).catch((error: unknown) =>
-      console.error('points accrual failed', error),
-    );
+    // A slow run never stacks; a failed one is retried on the next tick (each bet earns once, by its key).
+    if (running) return;
+    running = accrueSettledBets(ctx, Number.POSITIVE_INFINITY)
+      .catch((error: unknown) => console.error('points accrual failed', error))
+      .finally(() => {
+        running = undefined;
+      });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // The platform's close waits for a run under way, so it never reads a database being closed.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

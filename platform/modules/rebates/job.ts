@@ -5,6 +5,7 @@
  * day and number, and covered bets are keyed, so a second run pays nothing twice (service.ts).
  */
 import type { PlatformContext } from '../../context.ts';
+import { MerchantNotFoundError } from '../../merchant/repository.ts';
 import { runRebateJob } from './service.ts';
 
 export const REBATE_JOB_EVERY_MS = 5 * 60_000;
@@ -16,7 +17,10 @@ export function scheduleRebateJob(ctx: PlatformContext, everyMs = REBATE_JOB_EVE
     // A slow run never stacks; a failed one is retried on the next tick (nothing it did is lost or doubled).
     if (running) return;
     running = runRebateJob(ctx)
-      .catch((error: unknown) => console.error('cashback period job failed', error))
+      .catch((error: unknown) => {
+        // A platform started before its merchant is set up has no cashback to pay yet: not a failure.
+        if (!(error instanceof MerchantNotFoundError)) console.error('cashback period job failed', error);
+      })
       .finally(() => {
         running = undefined;
       });
