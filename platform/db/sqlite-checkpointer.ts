@@ -7,6 +7,7 @@
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { STOP_THREAD, stopThread } from './thread-stop.ts';
 
 const EVERY_MS = 250;
 
@@ -16,9 +17,7 @@ export function startCheckpointer(file: string): () => Promise<void> {
   // A checkpoint never needs to keep a process alive; a crash of this thread must not take the platform down.
   worker.unref();
   worker.on('error', (error) => console.error('SQLite checkpoint thread failed', error));
-  return async () => {
-    await worker.terminate();
-  };
+  return () => stopThread(worker);
 }
 
 // This module is also the thread's entry: it runs the loop only there (other threads import it for startCheckpointer).
@@ -26,7 +25,14 @@ const checkpointFile = parentPort ? (workerData as { checkpointFile?: unknown } 
 if (typeof checkpointFile === 'string') {
   const db = new SQLite(checkpointFile);
   db.pragma('busy_timeout = 5000');
-  setInterval(() => {
+  const timer = setInterval(() => {
     db.pragma('wal_checkpoint(PASSIVE)');
   }, EVERY_MS);
+  // Asked to stop (thread-stop.ts): nothing left to run, so the thread ends on its own.
+  parentPort!.on('message', (message: unknown) => {
+    if (message !== STOP_THREAD) return;
+    clearInterval(timer);
+    db.close();
+    parentPort!.close();
+  });
 }

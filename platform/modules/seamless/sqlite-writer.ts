@@ -11,6 +11,7 @@ import { SeamlessRefusal } from './refusals.ts';
 import { BoundedMap, SESSION_MEMBERS_KEPT } from './bounded-map.ts';
 import { SqliteShortPath } from './sqlite-short-path.ts';
 import type { WriterOptions, WriterReply } from './writer-thread.ts';
+import { STOP_THREAD } from '../../db/thread-stop.ts';
 
 const options = workerData as WriterOptions;
 const { db, sqlite } = openSqlite(options.sqlitePath);
@@ -39,8 +40,14 @@ function flush(): void {
   outbox = [];
 }
 
-port.on('message', (calls: { id: number; call: SeamlessCall }[]) => {
-  for (const { id, call } of calls) perform(id, call);
+port.on('message', (message: { id: number; call: SeamlessCall }[] | typeof STOP_THREAD) => {
+  if (message === STOP_THREAD) {
+    // Every call it held was answered before it was asked (writer-thread.ts close): the connection goes, and the
+    // thread ends with nothing left to run.
+    void db.destroy().finally(() => port.close());
+    return;
+  }
+  for (const { id, call } of message) perform(id, call);
 });
 
 function perform(id: number, call: SeamlessCall): void {

@@ -6,6 +6,7 @@
  * Started on first use; a worker that dies fails the calls it held (their batch never committed) and the next
  * call starts a new one.
  */
+import { stopThread } from '../../db/thread-stop.ts';
 import { Worker } from 'node:worker_threads';
 import type { SeamlessCall } from './calls.ts';
 import { SeamlessRefusal, type RefusalCode, type SeamlessAnswer } from './refusals.ts';
@@ -67,7 +68,7 @@ export class WriterThread {
     await Promise.all(this.owed);
     const worker = this.worker;
     this.worker = undefined;
-    await worker?.terminate();
+    if (worker) await stopThread(worker);
   }
 
   private started(): Worker {
