@@ -19,6 +19,7 @@ import { messagesCalls } from './messages.ts';
 import { avatarsCalls } from './avatars.ts';
 import { feedbackCalls } from './feedback.ts';
 import { chatCalls } from './chat.ts';
+import { agentCalls } from './agent.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -36,6 +37,7 @@ export const CALLS: readonly CallContract[] = [
   ...avatarsCalls,
   ...feedbackCalls,
   ...chatCalls,
+  ...agentCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

@@ -24,6 +24,7 @@ import * as pvpRooms from './migrations/2026-11-24T0020-pvp-rooms.ts';
 import * as merchantCalls from './migrations/2026-11-24T0021-merchant-calls.ts';
 import * as lotteryDraws from './migrations/2026-11-24T0022-lottery-draws.ts';
 import * as promotions from './migrations/2026-11-24T0023-promotions.ts';
+import * as agentCentre from './migrations/2026-11-25T0027-agent-centre.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0021-merchant-calls': merchantCalls,
   '2026-11-24T0022-lottery-draws': lotteryDraws,
   '2026-11-24T0023-promotions': promotions,
+  '2026-11-25T0027-agent-centre': agentCentre,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import { gamesBn, gamesEn } from './messages/games.ts';
 import { chatBn, chatEn } from './messages/chat.ts';
 import { feedbackBn, feedbackEn } from './messages/feedback.ts';
 import { promotionBn, promotionEn } from './messages/promotion.ts';
+import { agentBn, agentEn } from './messages/agent.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -59,6 +60,7 @@ const en = {
   ...chatEn,
   ...feedbackEn,
   ...promotionEn,
+  ...agentEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -109,6 +111,7 @@ const bn: Record<MessageKey, string> = {
   ...chatBn,
   ...feedbackBn,
   ...promotionBn,
+  ...agentBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };
