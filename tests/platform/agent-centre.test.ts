@@ -48,13 +48,13 @@ describe.each(STORES)('agent centre on %s', (store) => {
   });
 
   it('answers agents only: a member is refused in their language, a guest must log in', async () => {
-    for (const url of ['/wps/agent/team/overview?' + LAST_30, '/wps/agent/team/members', '/wps/agent/invitation']) {
+    for (const url of [`/wps/agent/team/overview?${LAST_30}`, '/wps/agent/team/members', '/wps/agent/invitation']) {
       const refused = await get(url, player);
       expect([refused.status, refused.body.code]).toEqual([403, 'not_agent']);
       const guest = await api.call({ method: 'GET', url });
       expect(guest.status).toBe(401);
     }
-    const bn = await get('/wps/agent/income?' + LAST_30, player, 'bn');
+    const bn = await get(`/wps/agent/income?${LAST_30}`, player, 'bn');
     expect(bn.body.message).toBe('শুধু এজেন্টরা এজেন্ট সেন্টার খুলতে পারেন।');
     const registered = await register(
       { username: 'nobodyagent1', password: 'Secret123', confirmPassword: 'Secret123', kind: 'member' },
@@ -64,7 +64,7 @@ describe.each(STORES)('agent centre on %s', (store) => {
   });
 
   it('shows the seeded three-level team with real figures, and a sub-agent only its own part', async () => {
-    const whole = (await get('/wps/agent/team/overview?' + LAST_30, agent)).body.value;
+    const whole = (await get(`/wps/agent/team/overview?${LAST_30}`, agent)).body.value;
     expect(whole.members).toBeGreaterThanOrEqual(SEEDED_TEAM + 1);
     expect(whole.activeMembers).toBeGreaterThanOrEqual(SEEDED_TEAM);
     expect(BigInt(whole.depositsMinor)).toBeGreaterThan(0n);
@@ -72,7 +72,7 @@ describe.each(STORES)('agent centre on %s', (store) => {
     expect(BigInt(whole.betsMinor)).toBeGreaterThan(0n);
     expect(BigInt(whole.netMinor)).toBe(BigInt(whole.payoutsMinor) - BigInt(whole.betsMinor));
 
-    const part = (await get('/wps/agent/team/overview?' + LAST_30, sub)).body.value;
+    const part = (await get(`/wps/agent/team/overview?${LAST_30}`, sub)).body.value;
     expect(part.members).toBe(3);
     expect(BigInt(part.betsMinor)).toBeLessThan(BigInt(whole.betsMinor));
 
@@ -114,7 +114,7 @@ describe.each(STORES)('agent centre on %s', (store) => {
     const all = (await get(`/wps/agent/team/betting?${LAST_30}&size=100`, agent)).body.value;
     const stake = all.items.reduce((n: bigint, r: { stakeMinor: string }) => n + BigInt(r.stakeMinor), 0n);
     expect(stake).toBe(BigInt(all.totals.stakeMinor));
-    const overview = (await get('/wps/agent/team/overview?' + LAST_30, agent)).body.value;
+    const overview = (await get(`/wps/agent/team/overview?${LAST_30}`, agent)).body.value;
     expect(all.totals.stakeMinor).toBe(overview.betsMinor);
     const slots = (await get(`/wps/agent/team/betting?${LAST_30}&category=RNG&size=100`, agent)).body.value;
     expect(slots.items.every((r: { category: string }) => r.category === 'RNG')).toBe(true);
@@ -187,10 +187,10 @@ describe.each(STORES)('agent centre on %s', (store) => {
     expect(listed).toEqual([
       expect.objectContaining({ username, level: 1, upline: 'demoagent', balanceMinor: '0', lastLoginAt: null }),
     ]);
-    const overview = (await get('/wps/agent/team/overview?' + LAST_30, agent)).body.value;
+    const overview = (await get(`/wps/agent/team/overview?${LAST_30}`, agent)).body.value;
     const token = await signedIn(api, username, 'Secret123');
     await paidDeposit(t, api, token, '500');
-    const after = (await get('/wps/agent/team/overview?' + LAST_30, agent)).body.value;
+    const after = (await get(`/wps/agent/team/overview?${LAST_30}`, agent)).body.value;
     expect(after.newMembers).toBe(overview.newMembers);
     expect(BigInt(after.depositsMinor) - BigInt(overview.depositsMinor)).toBe(50_000n);
     // Not in the sub-agent's team.
@@ -242,7 +242,7 @@ describe.each(STORES)('agent centre on %s', (store) => {
     expect(publicData.playerNotices.some((n: { type: string }) => n.type === 'AG')).toBe(false);
     const publicList = await api.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=AG' });
     expect(publicList.status).toBe(400);
-    const income = (await get('/wps/agent/income?' + LAST_30, agent)).body.value;
+    const income = (await get(`/wps/agent/income?${LAST_30}`, agent)).body.value;
     expect(income).toMatchObject({ totalMinor: '0', sources: [] });
   });
 });
