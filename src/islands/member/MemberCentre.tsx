@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { localizedPath } from '../../lib/i18n/locales.ts';
+import { openModal } from '../../lib/stores/modal.ts';
 import { MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
@@ -60,6 +61,15 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         >
           ×
         </button>
+        {login.isAgent && (
+          <button
+            type="button"
+            className="button button--primary member-agent-centre"
+            onClick={() => openModal('agent')}
+          >
+            {messages['centre.agentCentre']}
+          </button>
+        )}
         <ul>
           {MENU_KEYS.map((key) => (
             <li key={key}>

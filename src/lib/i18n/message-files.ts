@@ -16,6 +16,8 @@ import bnFeedback from '../../../locales/bn/feedback.json';
 import enFeedback from '../../../locales/en/feedback.json';
 import bnPromotions from '../../../locales/bn/promotions.json';
 import enPromotions from '../../../locales/en/promotions.json';
+import bnAgent from '../../../locales/bn/agent.json';
+import enAgent from '../../../locales/en/agent.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -25,6 +27,7 @@ export const MESSAGE_FILES = {
   games: { en: enGames, bn: bnGames },
   feedback: { en: enFeedback, bn: bnFeedback },
   promotions: { en: enPromotions, bn: bnPromotions },
+  agent: { en: enAgent, bn: bnAgent },
 } as const;
 
 export const EN_MESSAGES = {
@@ -35,6 +38,7 @@ export const EN_MESSAGES = {
   ...enGames,
   ...enFeedback,
   ...enPromotions,
+  ...enAgent,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -44,4 +48,5 @@ export const BN_MESSAGES = {
   ...bnGames,
   ...bnFeedback,
   ...bnPromotions,
+  ...bnAgent,
 };
