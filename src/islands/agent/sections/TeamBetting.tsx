@@ -48,7 +48,7 @@ export default function TeamBetting({ locale, messages }: AgentSectionProps) {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="agent-table">
+            <table className="agent-table agent-cards">
               <thead>
                 <tr>
                   <th scope="col">{messages['agent.team.username']}</th>
@@ -71,10 +71,16 @@ export default function TeamBetting({ locale, messages }: AgentSectionProps) {
                       {row.username}{' '}
                       <small>{format(messages['agent.team.level.n'], { level: formatCount(row.level, locale) })}</small>
                     </th>
-                    <td>{categoryLabel(messages, row.category)}</td>
-                    <td className="num">{formatCount(row.bets, locale)}</td>
-                    <td className="num">{money(row.stakeMinor)}</td>
-                    <td className="num">{money(row.payoutMinor)}</td>
+                    <td data-label={messages['agent.category']}>{categoryLabel(messages, row.category)}</td>
+                    <td className="num" data-label={messages['agent.bets.count']}>
+                      {formatCount(row.bets, locale)}
+                    </td>
+                    <td className="num" data-label={messages['agent.bets.stake']}>
+                      {money(row.stakeMinor)}
+                    </td>
+                    <td className="num" data-label={messages['agent.bets.payout']}>
+                      {money(row.payoutMinor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -83,9 +89,15 @@ export default function TeamBetting({ locale, messages }: AgentSectionProps) {
                   <th scope="row" colSpan={2}>
                     {messages['agent.bets.total']}
                   </th>
-                  <td className="num">{formatCount(data.totals.bets, locale)}</td>
-                  <td className="num">{money(data.totals.stakeMinor)}</td>
-                  <td className="num">{money(data.totals.payoutMinor)}</td>
+                  <td className="num" data-label={messages['agent.bets.count']}>
+                    {formatCount(data.totals.bets, locale)}
+                  </td>
+                  <td className="num" data-label={messages['agent.bets.stake']}>
+                    {money(data.totals.stakeMinor)}
+                  </td>
+                  <td className="num" data-label={messages['agent.bets.payout']}>
+                    {money(data.totals.payoutMinor)}
+                  </td>
                 </tr>
               </tfoot>
             </table>

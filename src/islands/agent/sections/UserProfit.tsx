@@ -56,7 +56,7 @@ export default function UserProfit({ locale, messages }: AgentSectionProps) {
       ) : (
         <>
           <div className="table-scroll">
-            <table className="agent-table">
+            <table className="agent-table agent-cards">
               <thead>
                 <tr>
                   <th scope="col">{messages['agent.team.username']}</th>
@@ -78,18 +78,30 @@ export default function UserProfit({ locale, messages }: AgentSectionProps) {
                       {row.username}{' '}
                       <small>{format(messages['agent.team.level.n'], { level: formatCount(row.level, locale) })}</small>
                     </th>
-                    <td className="num">{money(row.stakeMinor)}</td>
-                    <td className="num">{money(row.payoutMinor)}</td>
-                    <td className={`num ${sign(row.profitMinor)}`}>{money(row.profitMinor)}</td>
+                    <td className="num" data-label={messages['agent.bets.stake']}>
+                      {money(row.stakeMinor)}
+                    </td>
+                    <td className="num" data-label={messages['agent.bets.payout']}>
+                      {money(row.payoutMinor)}
+                    </td>
+                    <td className={`num ${sign(row.profitMinor)}`} data-label={messages['agent.profit.profit']}>
+                      {money(row.profitMinor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">{messages['agent.bets.total']}</th>
-                  <td className="num">{money(data.totals.stakeMinor)}</td>
-                  <td className="num">{money(data.totals.payoutMinor)}</td>
-                  <td className={`num ${sign(data.totals.profitMinor)}`}>{money(data.totals.profitMinor)}</td>
+                  <td className="num" data-label={messages['agent.bets.stake']}>
+                    {money(data.totals.stakeMinor)}
+                  </td>
+                  <td className="num" data-label={messages['agent.bets.payout']}>
+                    {money(data.totals.payoutMinor)}
+                  </td>
+                  <td className={`num ${sign(data.totals.profitMinor)}`} data-label={messages['agent.profit.profit']}>
+                    {money(data.totals.profitMinor)}
+                  </td>
                 </tr>
               </tfoot>
             </table>
