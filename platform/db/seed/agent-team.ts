@@ -132,7 +132,9 @@ export async function seedAgentTeam(db: Kysely<Database>, merchantCode: string, 
   const ledger = new Ledger(db, merchantCode, () => clock);
   const currency = merchant.currency;
   const gateway = await ledger.systemAccount('gateway', currency);
-  const payout = await ledger.systemAccount('payout', currency);
+  // Withdrawals paid out of a payout account of the seed's own: the operator's payout account, which withdrawal
+  // reconciliation (and its tests) read, starts at zero on a fresh database as before.
+  const payout = await ledger.systemAccount('payout', currency, 'seed');
   const random = sequence(18);
   for (const a of TEAM_ACCOUNTS) {
     const memberId = ids.get(a.username)!;
