@@ -4,6 +4,7 @@
  * sends it money with a confirmation step; both balances agree with the platform afterwards. Esc closes it.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { logInAs, uniqueName } from './accounts.ts';
@@ -137,4 +138,48 @@ test('members never see the agent centre entry', async ({ page, isMobile }) => {
   await hydrated(page);
   if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Show or hide the menu' }).click();
   await expect(page.getByRole('button', { name: 'Agent Centre' })).toHaveCount(0);
+});
+
+test('every section of the agent centre has no serious or critical accessibility violation', async ({
+  page,
+  isMobile,
+}) => {
+  const m = messages('en');
+  await logInAs(page, 'demoagent');
+  await page.goto('/en/');
+  await hydrated(page);
+  if (isMobile) await page.getByRole('banner').getByRole('button', { name: m['side.toggle'] }).click();
+  await page.getByRole('button', { name: m['side.agentCentre'] }).click();
+  const centre = page.getByRole('dialog', { name: m['agent.title'] });
+  const keys = [
+    'announcement',
+    'teamOverview',
+    'registerAccount',
+    'teamManagement',
+    'teamBetting',
+    'userProfit',
+    'myIncome',
+    'transactionDetails',
+  ];
+  for (const key of keys) {
+    if (isMobile) await centre.getByRole('button', { expanded: false }).click();
+    await centre
+      .getByRole('navigation')
+      .getByRole('button', { name: m[`agent.${key}`] })
+      .click();
+    await expect(centre.getByRole('region', { name: m[`agent.${key}`] })).toBeVisible();
+    // The section's data has arrived (its calls are done) before the check reads it.
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map(
+        (v) =>
+          `${key} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
 });
