@@ -183,3 +183,24 @@ test('every section of the agent centre has no serious or critical accessibility
     ).toEqual([]);
   }
 });
+
+test('the member centre opens the agent centre for an agent', async ({ page, isMobile }) => {
+  await logInAs(page, 'demoagent');
+  await page.goto('/en/member?page=transferFund');
+  await hydrated(page);
+  if (isMobile) await page.getByRole('button', { name: 'Open the menu: My Wallet' }).click();
+  await page
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('button', { name: 'Agent Centre' })
+    .click();
+  const centre = page.getByRole('dialog', { name: 'Agent Centre' });
+  const section = centre.getByRole('region', { name: 'Team Overview' });
+  await expect(section).toBeVisible();
+  // Wide screens: the side menu stands beside the section (the centre's sheet is linked, and wins over .button).
+  if (!isMobile) {
+    const menu = await centre.getByRole('navigation', { name: 'Agent centre menu' }).boundingBox();
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual((await section.boundingBox())!.x);
+  }
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await expect(centre).toBeHidden();
+});

@@ -14,9 +14,9 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { AGENT_MENU, DEFAULT_AGENT_SECTION } from './sections.ts';
 import type { AgentMessageKey, AgentMessages } from './messages.ts';
 import { Loading } from '../member/Loading.tsx';
-// The account record (transaction details) keeps the member centre's look; the centre's own layout follows it.
-import '../../styles/member.css';
-import '../../styles/agent.css';
+// Linked when the centre opens, not imported: an imported stylesheet of this lazy island would be inlined into every
+// page's head. The account record (transaction details) keeps the member centre's look.
+import centreCss from '../../styles/agent-centre.css?url';
 
 interface Props {
   locale: Locale;
@@ -57,6 +57,8 @@ export default function AgentCentre({ locale, onClose }: Props) {
       width={1040}
       minHeight={560}
     >
+      {/* React holds the centre back until the sheet has loaded, so it never shows unstyled. */}
+      <link rel="stylesheet" href={centreCss} precedence="agent" />
       <div className="agent-centre">
         <button
           type="button"

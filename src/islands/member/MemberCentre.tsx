@@ -8,7 +8,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { localizedPath } from '../../lib/i18n/locales.ts';
-import { openModal } from '../../lib/stores/modal.ts';
 import { MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
@@ -61,12 +60,9 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         >
           ×
         </button>
+        {/* The shell opens it (data-open-modal), so the modal store stays out of this island's code. */}
         {login.isAgent && (
-          <button
-            type="button"
-            className="button button--primary member-agent-centre"
-            onClick={() => openModal('agent')}
-          >
+          <button type="button" className="button button--primary member-agent-centre" data-open-modal="agent">
             {messages['centre.agentCentre']}
           </button>
         )}
