@@ -8,6 +8,7 @@ import type { PlatformContext } from './context.ts';
 import { openDatabase, type PlatformDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { seedAgentTeam } from './db/seed/agent-team.ts';
 import { installErrorHandling } from './http/error-handling.ts';
 import { installAnswerHeaders } from './http/answer-headers.ts';
 import { SettingsCache } from './merchant/settings-cache.ts';
@@ -31,6 +32,7 @@ import { Ledger } from './modules/ledger/ledger.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
 import { betRoutes } from './modules/bets/routes.ts';
 import { profitRoutes } from './modules/profit/routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -120,6 +122,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await seedDemo(database.db, config.merchantCode);
       await seedDepositChannels(database.db, config.merchantCode);
       await seedGames(database.db, config.merchantCode);
+      await seedAgentTeam(database.db, config.merchantCode);
     }
   } catch (error) {
     await database.destroy();
@@ -189,6 +192,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           walletRoutes(wps, context);
           messageRoutes(wps, context);
           recordRoutes(wps, context);
+          agentRoutes(wps, context);
           betRoutes(wps, context);
           profitRoutes(wps, context);
           depositRoutes(wps, context);

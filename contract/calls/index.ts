@@ -23,6 +23,7 @@ import { feedbackCalls } from './feedback.ts';
 import { chatCalls } from './chat.ts';
 import { agentContractCalls } from './agent-contracts.ts';
 import { pointsCalls } from './points.ts';
+import { agentCalls } from './agent.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -44,6 +45,7 @@ export const CALLS: readonly CallContract[] = [
   ...chatCalls,
   ...agentContractCalls,
   ...pointsCalls,
+  ...agentCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

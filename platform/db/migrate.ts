@@ -26,6 +26,7 @@ import * as lotteryDraws from './migrations/2026-11-24T0022-lottery-draws.ts';
 import * as promotions from './migrations/2026-11-24T0023-promotions.ts';
 import * as rebates from './migrations/2026-11-25T0024-rebates.ts';
 import * as points from './migrations/2026-11-25T0025-points.ts';
+import * as agentCentre from './migrations/2026-11-25T0027-agent-centre.ts';
 import * as agentContracts from './migrations/2026-11-25T0028-agent-contracts.ts';
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0023-promotions': promotions,
   '2026-11-25T0024-rebates': rebates,
   '2026-11-25T0025-points': points,
+  '2026-11-25T0027-agent-centre': agentCentre,
   '2026-11-25T0028-agent-contracts': agentContracts,
 };
 

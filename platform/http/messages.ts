@@ -12,6 +12,7 @@ import { promotionBn, promotionEn } from './messages/promotion.ts';
 import { rebateBn, rebateEn } from './messages/rebate.ts';
 import { contractBn, contractEn } from './messages/contract.ts';
 import { pointsBn, pointsEn } from './messages/points.ts';
+import { agentBn, agentEn } from './messages/agent.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -65,6 +66,7 @@ const en = {
   ...rebateEn,
   ...contractEn,
   ...pointsEn,
+  ...agentEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -118,6 +120,7 @@ const bn: Record<MessageKey, string> = {
   ...rebateBn,
   ...contractBn,
   ...pointsBn,
+  ...agentBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

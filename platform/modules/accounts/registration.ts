@@ -55,6 +55,11 @@ async function firebasePhoneProof(
   return identity;
 }
 
+/** Who a registration is for: the public form (upline from the invitation code) or an agent's own downline. */
+export type RegistrationOrigin =
+  | { kind: 'public' }
+  | { kind: 'agent'; agentId: number; accountType: number; affiliateCode: string | null };
+
 export async function register(
   ctx: PlatformContext,
   tab: RegisterTab,
@@ -62,14 +67,37 @@ export async function register(
   ip: string,
   log: ReasonLog = () => {},
 ): Promise<LoginResult> {
+  // The switch is read before the address is counted, so a form of a switched-off kind costs no attempt.
   const settings = await ctx.settings.get();
   const allowed = tab === 'mobile' ? settings.flags.REGMOBILE3 === true : settings.flags.REGUSERNAME3 !== false;
   if (!allowed) throw new PlatformError(403, 'feature_off');
   const perAddress = await ctx.limiter.hit(`register-ip:${ip}`, 3_600_000);
   if (over(perAddress, REGISTRATIONS_PER_ADDRESS_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
+  const memberId = await createMember(ctx, tab, payload, ip, { kind: 'public' }, log);
+  const member = (await repo.memberById(ctx.db, memberId))!;
+  return loginAnswer(ctx, member, 'register', ip, null);
+}
+
+/**
+ * Every check of the registration form, then the new member's row: the public form and an agent registering a
+ * downline both come through here, so both obey the merchant's rules alike. Answers the new member's id.
+ */
+export async function createMember(
+  ctx: PlatformContext,
+  tab: RegisterTab,
+  payload: RegistrationPayload,
+  ip: string,
+  origin: RegistrationOrigin,
+  log: ReasonLog = () => {},
+): Promise<number> {
+  const settings = await ctx.settings.get();
+  const allowed = tab === 'mobile' ? settings.flags.REGMOBILE3 === true : settings.flags.REGUSERNAME3 !== false;
+  if (!allowed) throw new PlatformError(403, 'feature_off');
 
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) if (typeof value === 'string') values[key] = value.trim();
+  // An agent's downline sits under the agent: no invitation code chooses another upline.
+  if (origin.kind === 'agent') delete values.affiliateCode;
   const flags = {
     smsVerification: settings.flags.REGSMSVERIF3 === true,
     mobilePassword: settings.flags.REGMOBILEPASS3 !== false,
@@ -94,7 +122,10 @@ export async function register(
     throw invalid({ username: { messageKey: 'username_taken' } });
   if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
     throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
-  const upline = await resolveUpline(ctx, values.affiliateCode ?? '', (values.domain ?? '').toLowerCase());
+  const upline =
+    origin.kind === 'agent'
+      ? origin.agentId
+      : await resolveUpline(ctx, values.affiliateCode ?? '', (values.domain ?? '').toLowerCase());
   let phoneIdentity: VerifiedIdentity | undefined;
   if (flags.smsVerification && settings.flags.firebaseSms === true) {
     phoneIdentity = await firebasePhoneProof(ctx, values.firebaseIdToken ?? '', mobile!, log);
@@ -113,7 +144,7 @@ export async function register(
       username,
       username_key: username.toLowerCase(),
       password_hash: await hashPassword(password),
-      account_type: 0,
+      account_type: origin.kind === 'agent' ? origin.accountType : 0,
       nickname: username,
       country_dialing_code: mobile ? values.countryDialingCode!.replace(/^\+/, '') : null,
       mobile_num: mobile ? mobileNum : null,
@@ -130,7 +161,7 @@ export async function register(
       id_type: optional('idType'),
       recommender_id: optional('recommenderId'),
       referral_code: optional('referralCode'),
-      affiliate_code: null,
+      affiliate_code: origin.kind === 'agent' ? origin.affiliateCode : null,
       to_upline: upline,
       club_label: 'Bronze',
       rank_level: 1,
@@ -138,7 +169,7 @@ export async function register(
       status: 'active',
       register_url: optional('registerUrl'),
       register_domain: optional('domain')?.toLowerCase() ?? null,
-      register_method: 'WEB',
+      register_method: origin.kind === 'agent' ? 'AGENT' : 'WEB',
       register_ip: ip,
       must_change_password: 0,
       password_changed_at: now,
@@ -153,6 +184,5 @@ export async function register(
   }
   // The proved number's Firebase identity is linked at once, so a later Firebase phone login finds the member.
   if (phoneIdentity) await linkIdentity(ctx.db, phoneIdentity.provider, phoneIdentity.subject, memberId, now);
-  const member = (await repo.memberById(ctx.db, memberId))!;
-  return loginAnswer(ctx, member, 'register', ip, null);
+  return memberId;
 }

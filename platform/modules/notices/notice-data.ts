@@ -2,6 +2,7 @@
 import type { NoticeData } from '../../../contract/calls/notices.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
+import { AGENT_ANNOUNCEMENT_TYPE } from '../agent/announcements.ts';
 
 export async function noticeData(ctx: PlatformContext, language: MessageLanguage): Promise<NoticeData> {
   const merchant = ctx.config.merchantCode;
@@ -11,6 +12,8 @@ export async function noticeData(ctx: PlatformContext, language: MessageLanguage
       .select(['id', 'announcement_type', 'title', 'content', 'popup', 'created_at'])
       .where('merchant_code', '=', merchant)
       .where('lang', '=', language)
+      // Announcements for agents (agent/announcements.ts) are the agent centre's only.
+      .where('announcement_type', '!=', AGENT_ANNOUNCEMENT_TYPE)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(100)

@@ -25,22 +25,8 @@ import { affiliateFromAddress } from '../../lib/auth/affiliate.ts';
 import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
 import { validateRegistration, type FieldProblem, type RegisterRule } from '../../lib/validation/registration-rules.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
-import type { AuthMessageKey, AuthMessages } from './messages.ts';
-
-/** Optional fields in the order the form shows them, with their labels. */
-const OPTIONAL_FIELDS: readonly { key: string; label: AuthMessageKey; type?: string; autoComplete?: string }[] = [
-  { key: 'payeeName', label: 'auth.payeeName', autoComplete: 'name' },
-  { key: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
-  { key: 'paymentPassword', label: 'auth.paymentPassword', type: 'password', autoComplete: 'off' },
-  { key: 'qqNum', label: 'auth.qqNum' },
-  { key: 'line', label: 'auth.line' },
-  { key: 'whatsapp', label: 'auth.whatsapp', type: 'tel' },
-  { key: 'facebook', label: 'auth.facebookId' },
-  { key: 'wechat', label: 'auth.wechat' },
-  { key: 'idType', label: 'auth.idType' },
-  { key: 'idNumber', label: 'auth.idNumber' },
-  { key: 'recommenderId', label: 'auth.recommenderId' },
-];
+import type { AuthMessages } from './messages.ts';
+import { OPTIONAL_FIELDS } from './optional-fields.ts';
 
 const EMPTY: Record<string, string> = {};
 

@@ -77,6 +77,12 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         >
           ×
         </button>
+        {/* The shell opens it (data-open-modal), so the modal store stays out of this island's code. */}
+        {login.isAgent && (
+          <button type="button" className="button button--primary member-agent-centre" data-open-modal="agent">
+            {messages['centre.agentCentre']}
+          </button>
+        )}
         <ul>
           {keys.map((key) => (
             <li key={key}>

@@ -20,6 +20,7 @@ import ChunkBoundary from './ChunkBoundary.tsx';
 const NoticeModal = lazy(withChunkTimeout(() => import('./NoticeModal.tsx')));
 const AccountModal = lazy(withChunkTimeout(() => import('../auth/AccountModal.tsx')));
 const HelpModal = lazy(withChunkTimeout(() => import('./HelpModal.tsx')));
+const AgentCentre = lazy(withChunkTimeout(() => import('../agent/AgentCentre.tsx')));
 
 /** /register and /register.html serve the home page with the registration modal requested (spec 2). */
 const REGISTER_PATH = /^(\/en)?\/register(\.html)?\/?$/;
@@ -79,6 +80,7 @@ export default function ModalRoot({ locale, messages, popupNotices }: Props) {
           }
           if (name === 'help')
             return <HelpModal key={name} locale={locale} messages={messages} onClose={close(name)} />;
+          if (name === 'agent') return <AgentCentre key={name} locale={locale} onClose={close(name)} />;
           return <AccountModal key={name} name={name} locale={locale} props={props} onClose={close(name)} />;
         })}
       </Suspense>

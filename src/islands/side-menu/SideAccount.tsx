@@ -13,6 +13,7 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 import UnreadBadge from '../common/UnreadBadge.tsx';
+import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 
 export const SIDE_ACCOUNT_KEYS = [
   'nav.login',
@@ -23,6 +24,7 @@ export const SIDE_ACCOUNT_KEYS = [
   'side.hideBalance',
   'side.deposit',
   'side.withdraw',
+  'side.agentCentre',
   'side.logout',
   'header.practiceBalance',
   'header.unread',
@@ -102,6 +104,11 @@ export default function SideAccount({ locale, messages }: Props) {
           {messages['side.withdraw']}
         </a>
       </div>
+      {AGENT_ACCOUNT_TYPES.includes(session.isAgent) && (
+        <button type="button" className="button side-agent" onClick={() => openModal('agent')}>
+          {messages['side.agentCentre']}
+        </button>
+      )}
       <button type="button" className="button side-logout" onClick={() => openModal('logout')}>
         {messages['side.logout']}
       </button>

@@ -3,7 +3,7 @@ import type { Locale } from './locales.ts';
 
 const loaded = new Map<string, Promise<unknown>>();
 
-export function loadMessages<T>(group: 'auth', locale: Locale): Promise<T> {
+export function loadMessages<T>(group: 'auth' | 'agent', locale: Locale): Promise<T> {
   const url = `/messages/${group}.${locale}.json`;
   let messages = loaded.get(url);
   if (!messages) {

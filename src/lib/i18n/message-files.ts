@@ -24,6 +24,8 @@ import bnContracts from '../../../locales/bn/contracts.json';
 import enContracts from '../../../locales/en/contracts.json';
 import bnPoints from '../../../locales/bn/points.json';
 import enPoints from '../../../locales/en/points.json';
+import bnAgent from '../../../locales/bn/agent.json';
+import enAgent from '../../../locales/en/agent.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -37,6 +39,7 @@ export const MESSAGE_FILES = {
   rebate: { en: enRebate, bn: bnRebate },
   contracts: { en: enContracts, bn: bnContracts },
   points: { en: enPoints, bn: bnPoints },
+  agent: { en: enAgent, bn: bnAgent },
 } as const;
 
 export const EN_MESSAGES = {
@@ -51,6 +54,7 @@ export const EN_MESSAGES = {
   ...enRebate,
   ...enContracts,
   ...enPoints,
+  ...enAgent,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -64,4 +68,5 @@ export const BN_MESSAGES = {
   ...bnRebate,
   ...bnContracts,
   ...bnPoints,
+  ...bnAgent,
 };

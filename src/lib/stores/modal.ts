@@ -11,10 +11,11 @@ export const MODAL_NAMES = [
   'logout',
   'trial',
   'welcome',
+  'agent',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 /** The account modals, rendered by src/islands/auth/AccountModal.tsx. */
-export type AccountModalName = Exclude<ModalName, 'notice' | 'help'>;
+export type AccountModalName = Exclude<ModalName, 'notice' | 'help' | 'agent'>;
 
 export interface OpenModal {
   name: ModalName;

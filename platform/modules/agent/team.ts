@@ -1,0 +1,158 @@
+/**
+ * The agent centre's reports (spec 2): the team overview, the tree, team betting and profit and loss per downline.
+ * Every figure is read from the ledger's postings of the agent's own downline; amounts leave as minor-unit text.
+ */
+import type { PlatformContext } from '../../context.ts';
+import type { MemberRow } from '../accounts/repository.ts';
+import { period } from '../records/period.ts';
+import type { TeamCategory } from '../../../contract/calls/agent.ts';
+import { requireInTeam } from './access.ts';
+import * as repo from './repository.ts';
+
+interface Period {
+  from: string;
+  to: string;
+}
+
+interface Paging {
+  page: number;
+  size: number;
+}
+
+function paged<T>(rows: T[], { page, size }: Paging) {
+  return {
+    page,
+    pageCount: Math.max(1, Math.ceil(rows.length / size)),
+    total: rows.length,
+    items: rows.slice((page - 1) * size, page * size),
+  };
+}
+
+async function scope(ctx: PlatformContext, agent: MemberRow, p: Period) {
+  const settings = await ctx.settings.get();
+  const { fromIso, toIso } = period(p.from, p.to, ctx.now());
+  return {
+    agentId: agent.id,
+    merchantCode: ctx.config.merchantCode,
+    currency: settings.currency,
+    currencySymbol: settings.currencySymbol,
+    fromIso,
+    toIso,
+  };
+}
+
+export async function overview(ctx: PlatformContext, agent: MemberRow, p: Period) {
+  const s = await scope(ctx, agent, p);
+  const [counts, flows] = await Promise.all([
+    repo.teamCounts(ctx.db, agent.id, s.fromIso, s.toIso),
+    repo.teamFlows(ctx.db, s),
+  ]);
+  const sum = (code: string) => flows.find((f) => f.code === code)?.total ?? 0n;
+  // Bets and withdrawals are debits of the members' wallets (negative postings); shown as positive amounts.
+  const bets = -sum('bet');
+  const payouts = sum('win') + sum('refund');
+  return {
+    currencySymbol: s.currencySymbol,
+    from: p.from,
+    to: p.to,
+    members: counts.members,
+    activeMembers: flows.find((f) => f.code === 'bet')?.members ?? 0,
+    newMembers: counts.newMembers,
+    depositsMinor: sum('deposit').toString(),
+    withdrawalsMinor: (-sum('withdrawal')).toString(),
+    betsMinor: bets.toString(),
+    payoutsMinor: payouts.toString(),
+    netMinor: (payouts - bets).toString(),
+  };
+}
+
+export async function members(
+  ctx: PlatformContext,
+  agent: MemberRow,
+  q: { parent?: string; search?: string } & Paging,
+) {
+  const settings = await ctx.settings.get();
+  const parent = q.parent ? await requireInTeam(ctx, agent, q.parent) : null;
+  const { rows, total } = await repo.teamMembers(ctx.db, {
+    agentId: agent.id,
+    merchantCode: ctx.config.merchantCode,
+    currency: settings.currency,
+    parentId: parent?.id ?? null,
+    search: q.search || null,
+    offset: (q.page - 1) * q.size,
+    limit: q.size,
+  });
+  return {
+    currencySymbol: settings.currencySymbol,
+    page: q.page,
+    pageCount: Math.max(1, Math.ceil(total / q.size)),
+    total,
+    items: rows.map((r) => ({
+      username: r.username,
+      accountType: Number(r.account_type),
+      level: Number(r.level),
+      upline: r.upline,
+      status: r.status,
+      balanceMinor: repo.big(r.balance_minor).toString(),
+      lastLoginAt: r.last_login_at,
+      createdAt: r.created_at,
+      downlineCount: Number(repo.big(r.downline_count)),
+    })),
+  };
+}
+
+export async function betting(ctx: PlatformContext, agent: MemberRow, q: Period & Paging & { category: TeamCategory }) {
+  const s = await scope(ctx, agent, q);
+  const rows = await repo.teamPlay(ctx.db, {
+    ...s,
+    category: q.category === 'all' ? null : q.category,
+    memberId: null,
+    byCategory: true,
+  });
+  return {
+    currencySymbol: s.currencySymbol,
+    ...paged(rows, q),
+    items: paged(rows, q).items.map((r) => ({
+      username: r.username,
+      level: r.level,
+      category: r.category,
+      bets: r.bets,
+      stakeMinor: r.stake.toString(),
+      payoutMinor: r.payout.toString(),
+    })),
+    totals: {
+      bets: rows.reduce((n, r) => n + r.bets, 0),
+      stakeMinor: rows.reduce((n, r) => n + r.stake, 0n).toString(),
+      payoutMinor: rows.reduce((n, r) => n + r.payout, 0n).toString(),
+    },
+  };
+}
+
+export async function profit(
+  ctx: PlatformContext,
+  agent: MemberRow,
+  q: Period & Paging & { category: TeamCategory; username?: string },
+) {
+  const s = await scope(ctx, agent, q);
+  const one = q.username ? await requireInTeam(ctx, agent, q.username) : null;
+  const rows = await repo.teamPlay(ctx.db, {
+    ...s,
+    category: q.category === 'all' ? null : q.category,
+    memberId: one?.id ?? null,
+    byCategory: false,
+  });
+  const stake = rows.reduce((n, r) => n + r.stake, 0n);
+  const payout = rows.reduce((n, r) => n + r.payout, 0n);
+  return {
+    currencySymbol: s.currencySymbol,
+    ...paged(rows, q),
+    items: paged(rows, q).items.map((r) => ({
+      username: r.username,
+      level: r.level,
+      stakeMinor: r.stake.toString(),
+      payoutMinor: r.payout.toString(),
+      profitMinor: (r.payout - r.stake).toString(),
+    })),
+    totals: { stakeMinor: stake.toString(), payoutMinor: payout.toString(), profitMinor: (payout - stake).toString() },
+  };
+}
