@@ -204,3 +204,38 @@ test('the member centre opens the agent centre for an agent', async ({ page, isM
   await centre.getByRole('button', { name: 'Close' }).click();
   await expect(centre).toBeHidden();
 });
+
+test('the agent centre holds the contract pages the agent policy enables, after the team pages', async ({
+  page,
+  isMobile,
+}) => {
+  await logInAs(page, 'demoagent');
+  await page.goto('/en/member?page=transferFund');
+  await hydrated(page);
+  if (isMobile) await page.getByRole('button', { name: 'Open the menu: My Wallet' }).click();
+  await page
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('button', { name: 'Agent Centre' })
+    .click();
+  const centre = page.getByRole('dialog', { name: 'Agent Centre' });
+  const menu = centre.getByRole('navigation', { name: 'Agent centre menu' });
+  if (isMobile) await centre.getByRole('button', { name: 'Team Overview' }).click();
+  // demoagent has a downline agent, so every contract type can be offered (AGENTPOLICY3 is on in the demo).
+  await expect(menu.getByRole('button')).toHaveText([
+    'Announcement',
+    'Team Overview',
+    'Register Account',
+    'Team Management',
+    'Team Betting',
+    'User Profit and Loss',
+    'My Income',
+    'Transaction Details',
+    'Dividend',
+    'Daily Salary',
+    'Hourly Salary',
+    'Real-time Salary',
+  ]);
+  await menu.getByRole('button', { name: 'Daily Salary' }).click();
+  const section = centre.getByRole('region', { name: 'Daily Salary' });
+  await expect(section.getByRole('heading', { name: 'Offer a contract' })).toBeVisible();
+});

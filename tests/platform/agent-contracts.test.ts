@@ -180,7 +180,8 @@ describe.each(STORES)('agent contracts on %s', (store) => {
     ]);
     expect(
       listContracts.answer.parse((await get(`${listContracts.path}?type=daily`, agent)).body.value).downlines,
-    ).toEqual(['subagent']);
+      // demoagent's downline agents in the demo seed: subagent, and teamlead of the agent centre's team.
+    ).toEqual(['subagent', 'teamlead']);
   });
 
   it('settles a day once however often and however concurrently it runs; the statement reconciles with the postings', async () => {

@@ -22,10 +22,10 @@ interface TeamAccount {
 
 /** In tree order, so each upline is written before its downline. All log in with Demo1234. */
 export const TEAM_ACCOUNTS: readonly TeamAccount[] = [
-  { username: 'teamlead', upline: 'demoagent', accountType: 2, affiliateCode: 'LOTUS2', joined: 60 },
+  { username: 'teamlead', upline: 'demoagent', accountType: 2, affiliateCode: 'LOTUS3', joined: 60 },
   { username: 'rina01', upline: 'demoagent', accountType: 0, joined: 40 },
   { username: 'karim02', upline: 'demoagent', accountType: 0, joined: 3 },
-  { username: 'teamsub', upline: 'teamlead', accountType: 2, affiliateCode: 'LOTUS3', joined: 45 },
+  { username: 'teamsub', upline: 'teamlead', accountType: 2, affiliateCode: 'LOTUS4', joined: 45 },
   { username: 'sumon03', upline: 'teamlead', accountType: 0, joined: 25 },
   { username: 'nadia04', upline: 'teamlead', accountType: 0, joined: 1 },
   { username: 'rahim05', upline: 'teamsub', accountType: 0, joined: 20 },

@@ -1,7 +1,4 @@
-/**
- * The ledger codes that are an agent's pay (my income, by source). Empty until the agent contracts add their codes
- * (dividend and the salaries) to the ledger's codes and here; the income call then reads them without change.
- */
+/** The ledger codes that are an agent's pay (my income, by source): the agent contracts' salaries and dividends. */
 import type { LedgerCode } from '../ledger/codes.ts';
 
-export const AGENT_INCOME_CODES: readonly LedgerCode[] = [];
+export const AGENT_INCOME_CODES: readonly LedgerCode[] = ['salary', 'dividend'];

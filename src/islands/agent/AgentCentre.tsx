@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import Modal from '../modal/Modal.tsx';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { loadMessages } from '../../lib/i18n/load-messages.ts';
@@ -14,6 +14,8 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { AGENT_MENU, DEFAULT_AGENT_SECTION } from './sections.ts';
 import type { AgentMessageKey, AgentMessages } from './messages.ts';
 import { Loading } from '../member/Loading.tsx';
+import { contractInfoQuery } from '../../lib/agent-contracts/contract-calls.ts';
+import { enabledContractPages } from './contracts/enabled.ts';
 // Linked when the centre opens, not imported: an imported stylesheet of this lazy island would be inlined into every
 // page's head. The account record (transaction details) keeps the member centre's look.
 import centreCss from '../../styles/agent-centre.css?url';
@@ -30,6 +32,7 @@ export default function AgentCentre({ locale, onClose }: Props) {
   const [messages, setMessages] = useState<AgentMessages | null>(null);
   const [current, setCurrent] = useState(DEFAULT_AGENT_SECTION);
   const [menuOpen, setMenuOpen] = useState(false);
+  const contractInfo = useQuery({ ...contractInfoQuery(), enabled: login.isAgent }, queryClient);
 
   useEffect(() => {
     loadMessages<AgentMessages>('agent', locale)
@@ -41,7 +44,8 @@ export default function AgentCentre({ locale, onClose }: Props) {
   }, [login.isAgent]);
   if (!messages || !login.isAgent) return null;
 
-  const entries = AGENT_MENU.filter((entry) => entry.shown?.() ?? true);
+  const contractPages = enabledContractPages(contractInfo.data);
+  const entries = AGENT_MENU.filter((entry) => !entry.contractPage || contractPages[entry.contractPage]);
   const entry = entries.find((e) => e.key === current) ?? entries[0]!;
   const Section = entry.section;
   const choose = (key: string) => {

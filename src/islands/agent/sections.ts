@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { AgentMessages } from './messages.ts';
+import type { ContractPageKey } from './contracts/enabled.ts';
 
 export interface AgentSectionProps {
   locale: Locale;
@@ -19,10 +20,10 @@ export interface AgentMenuEntry {
   key: string;
   section: AgentSection;
   /**
-   * Whether the entry shows (spec 2: a contract's page only when its contract type is enabled). Entries without it
-   * always show; it may read a store, such as the consolidated contract info loaded when AGENTPOLICY3 is on.
+   * A contract's page (spec 2): shown only when the agent's consolidated contract info (AGENTPOLICY3) enables its
+   * contract type. Entries without it always show.
    */
-  shown?: () => boolean;
+  contractPage?: ContractPageKey;
 }
 
 export const AGENT_MENU: readonly AgentMenuEntry[] = [
@@ -34,9 +35,16 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
   { key: 'userProfit', section: lazy(() => import('./sections/UserProfit.tsx')) },
   { key: 'myIncome', section: lazy(() => import('./sections/MyIncome.tsx')) },
   { key: 'transactionDetails', section: lazy(() => import('./sections/TransactionDetails.tsx')) },
-  // The contract entries come here, in the spec's order, each with its `shown` gate (contract work, issue 18):
-  // dividend (divtypereq), dailySalary (dailysalreqtype), hourlySalary (contracthoursalreq),
-  // realtimeSalary (realtimesalreqtype); their labels are `agent.<key>` in locales/<lang>/agent.json.
+  // The contract pages, in the spec's order, each gated by its contract type (divtypereq, dailysalreqtype,
+  // contracthoursalreq, realtimesalreqtype); the same pages are linkable from the member centre (decisions.md).
+  { key: 'dividend', section: lazy(() => import('./contracts/Dividend.tsx')), contractPage: 'dividend' },
+  { key: 'dailySalary', section: lazy(() => import('./contracts/DailySalary.tsx')), contractPage: 'dailySalary' },
+  { key: 'hourlySalary', section: lazy(() => import('./contracts/HourlySalary.tsx')), contractPage: 'hourlySalary' },
+  {
+    key: 'realtimeSalary',
+    section: lazy(() => import('./contracts/RealtimeSalary.tsx')),
+    contractPage: 'realtimeSalary',
+  },
 ];
 
 export const DEFAULT_AGENT_SECTION = 'teamOverview';
