@@ -152,7 +152,7 @@ export async function seedAgentTeam(db: Kysely<Database>, merchantCode: string, 
     ) => {
       clock = now - daysAgo * DAY_MS - Math.round(random() * 6 * 3_600_000);
       await ledger.transfer({
-        id: `seed:team:${a.username}:${id}`,
+        id: `seed:${merchantCode}:team:${a.username}:${id}`,
         code,
         debitAccountId: debit,
         creditAccountId: credit,
