@@ -6,6 +6,7 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { deleteIdleSessions } from './repository.ts';
+import { scheduleJob } from '../../jobs.ts';
 
 export const SESSION_CLEANUP_EVERY_MS = 15 * 60_000;
 
@@ -19,22 +20,6 @@ export function scheduleSessionCleanup(
   ctx: Pick<PlatformContext, 'db' | 'config' | 'now'>,
   everyMs = SESSION_CLEANUP_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // A slow database never stacks runs; a failed run is retried on the next tick (the rows wait, refused anyway).
-    if (running) return;
-    running = removeIdleSessions(ctx)
-      .catch((error: unknown) => console.error('idle session clean-up failed', error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  // unref: the timer never keeps a process (ops, tests) alive.
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // A failed run is retried on the next tick: the rows wait, and are refused anyway.
+  return scheduleJob(() => removeIdleSessions(ctx), everyMs, { atStart: true, name: 'idle session clean-up' });
 }

@@ -5,27 +5,12 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { runSettlements } from './settlement.ts';
+import { scheduleJob } from '../../jobs.ts';
 
 export const SETTLEMENT_EVERY_MS = 60_000;
 
 /** Starts the job now and every `everyMs`; the answer stops it and waits for a run under way. */
 export function scheduleContractSettlements(ctx: PlatformContext, everyMs = SETTLEMENT_EVERY_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // A slow run never stacks; a failed one is retried on the next tick (unsettled periods wait, nothing half-moved).
-    if (running) return;
-    running = runSettlements(ctx)
-      .catch((error: unknown) => console.error('contract settlement run failed', error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  // unref: the timer never keeps a process (ops, tests) alive.
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // A failed run is retried on the next tick: unsettled periods wait, nothing half-moved.
+  return scheduleJob(() => runSettlements(ctx), everyMs, { atStart: true, name: 'contract settlement run' });
 }

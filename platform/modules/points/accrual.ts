@@ -11,6 +11,7 @@ import { pointsAccount, pointsIssue } from './book.ts';
 import * as repo from './repository.ts';
 import { pointsFor, pointTypeOf, rateText } from './rates.ts';
 import { pointsSettings } from './settings.ts';
+import { scheduleJob } from '../../jobs.ts';
 
 const BATCH = 500;
 /**
@@ -120,20 +121,9 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
 
 /** Runs the accrual on a timer; returns the stop. unref: the timer never keeps a process alive. */
 export function scheduleAccrual(ctx: PlatformContext, everyMs = ACCRUAL_EVERY_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    // A slow run never stacks; a failed one is retried on the next tick (each bet earns once, by its key).
-    if (running) return;
-    running = accrueSettledBets(ctx, Number.POSITIVE_INFINITY)
-      .catch((error: unknown) => console.error('points accrual failed', error))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  // The platform's close waits for a run under way, so it never reads a database being closed.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // Not at start: every read accrues first, and each bet earns once by its key, so a missed tick loses nothing.
+  return scheduleJob(() => accrueSettledBets(ctx, Number.POSITIVE_INFINITY), everyMs, {
+    atStart: false,
+    name: 'points accrual',
+  });
 }

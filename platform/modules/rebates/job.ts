@@ -7,30 +7,16 @@
 import type { PlatformContext } from '../../context.ts';
 import { MerchantNotFoundError } from '../../merchant/repository.ts';
 import { runRebateJob } from './service.ts';
+import { scheduleJob } from '../../jobs.ts';
 
 export const REBATE_JOB_EVERY_MS = 5 * 60_000;
 
 /** Starts the job now and every `everyMs`; the answer stops it and waits for a run under way (the platform's close). */
 export function scheduleRebateJob(ctx: PlatformContext, everyMs = REBATE_JOB_EVERY_MS): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // A slow run never stacks; a failed one is retried on the next tick (nothing it did is lost or doubled).
-    if (running) return;
-    running = runRebateJob(ctx)
-      .catch((error: unknown) => {
-        // A platform started before its merchant is set up has no cashback to pay yet: not a failure.
-        if (!(error instanceof MerchantNotFoundError)) console.error('cashback period job failed', error);
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  // unref: the timer never keeps a process (ops, tests) alive.
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleJob(() => runRebateJob(ctx), everyMs, {
+    atStart: true,
+    name: 'cashback period job',
+    // A platform started before its merchant is set up has no cashback to pay yet: not a failure.
+    quiet: (error) => error instanceof MerchantNotFoundError,
+  });
 }
