@@ -54,6 +54,7 @@ test('remember me: a new browser with the one-day cookie is still signed in, and
       sessionStorage.setItem('popupSeen', 'true');
     });
     const again = await later.newPage();
+    await ownAddress(again);
     await again.goto('/en/member?page=securityCenter');
     await expect(again.getByRole('banner').getByText('demoplayer')).toBeVisible();
     await expect(
@@ -73,6 +74,7 @@ test('without remember me: the cookie ends with the browser, and a new tab of th
   const session = (await context.cookies()).find((c) => c.name === 'wps_session')!;
   expect(session.expires).toBe(-1);
   const tab = await context.newPage();
+  await ownAddress(tab);
   await tab.goto('/en/');
   await hydrated(tab);
   await expect(tab.getByRole('banner').getByText('demoplayer')).toBeVisible();
@@ -112,7 +114,10 @@ test("a new tab whose cookie's session has ended opens the login popup saying so
   await request.delete('/wps/session/logout', { headers: { token: (await tokenOf(page))! } });
   // A new tab has no token of its own: only the cookie says signed in, and the platform answers that it is over.
   // Its session storage is new too, so the disclaimer is due first; the login popup waits for it.
+  expect((await context.cookies()).find((c) => c.name === 'wps_signed_in')?.value).toBe('1');
   const tab = await context.newPage();
+  // Like every page of the suite, the tab comes from an address of its own, not the one shared by API calls.
+  await ownAddress(tab);
   const restored = tab.waitForResponse((response) => response.url().endsWith('/wps/session/restore'));
   await tab.goto('/en/');
   await hydrated(tab);
