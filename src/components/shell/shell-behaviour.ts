@@ -5,7 +5,6 @@
 import { writeStorage } from '../../lib/stores/browser-storage.ts';
 import { openModal, isModalName } from '../../lib/stores/modal.ts';
 import { chooseLanguage } from '../../lib/i18n/choose-language.ts';
-import { openCustomerService } from '../../lib/support/customer-service.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { loginGate } from '../../lib/auth/login-gate.ts';
 import { setUpDisclaimer } from './disclaimer-gate.ts';
@@ -45,7 +44,12 @@ document.addEventListener('click', (event) => {
     return;
   }
   if (target.closest('[data-customer-service]')) {
-    void openCustomerService($loginState.get());
+    // The popup opens inside the click, so no blocker stops it; the code that fills it loads now, not with
+    // every page.
+    const popup = window.open('', 'customer-service', 'width=440,height=500');
+    void import('../../lib/support/customer-service.ts')
+      .then(({ openCustomerService }) => openCustomerService($loginState.get(), popup))
+      .catch(() => popup?.close());
     return;
   }
   // The header's deposit link: members go to the deposit section, guests get the login popup, trials the warning.

@@ -1,8 +1,8 @@
 /**
  * Customer service (spec 7): fetch the service config, take the entry of type '3' (or '4', the VIP
  * channel, when the club rank is above 4), decrypt its address and open it in a 440x500 popup, in the
- * page's language. The popup opens first (inside the click, so it is not blocked) and closes if the fetch
- * fails (spec 8).
+ * page's language. The caller opens the popup inside the click (so it is not blocked) before this module
+ * loads; it closes if the fetch fails (spec 8).
  */
 import { callContract } from '../api/client.ts';
 import { decryptServicePath } from './service-path.ts';
@@ -23,8 +23,7 @@ async function rankLevelOf(isLogin: boolean): Promise<number> {
   }
 }
 
-export async function openCustomerService(state: { isLogin: boolean }): Promise<void> {
-  const popup = window.open('', 'customer-service', 'width=440,height=500');
+export async function openCustomerService(state: { isLogin: boolean }, popup: Window | null): Promise<void> {
   try {
     const [config, rankLevel] = await Promise.all([
       callContract((await loadSystem()).fetchCustomerService),
