@@ -26,7 +26,6 @@ export const ICONS = {
   headset:
     '<path d="M4 14v-2a8 8 0 0 1 16 0v2"/><rect x="3" y="14" width="4" height="6" rx="1"/><rect x="17" y="14" width="4" height="6" rx="1"/>',
   language: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"/>',
-  logout: '<path d="M10 5H5v14h5"/><path d="M14 8l4 4-4 4M18 12H9"/>',
   login: '<path d="M14 5h5v14h-5"/><path d="M9 8l4 4-4 4M13 12H4"/>',
   refresh: '<path d="M20 6v5h-5"/><path d="M19 11a7 7 0 1 0-2 5"/>',
   eye: '<path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>',

@@ -82,7 +82,9 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-l
   if (stored && [...select.options].some((o) => o.value === stored)) select.value = stored;
   const note = document.getElementById('language-note');
   if (note) note.hidden = select.value === 'bn' || select.value === 'en';
-  select.addEventListener('change', () => chooseLanguage(select.value));
+  // The selector's options are the offered languages (drawn on the server), so the page carries no table of them.
+  const offered = [...select.options].map((option) => option.value);
+  select.addEventListener('change', () => chooseLanguage(select.value, offered));
 }
 
 wide.addEventListener('change', syncSideButtons);

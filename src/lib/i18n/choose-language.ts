@@ -2,14 +2,15 @@
  * Language change (spec 4): store `lang` and `hisLang`, tell the server, and show the pages of the
  * chosen language. A cookie lets the server send later visits straight to those pages.
  */
-import { isInterfaceLanguage, pageLocaleFor } from './languages.ts';
+import { pageLocaleFor } from './languages.ts';
 import { localeOfPath, localizedPath } from './locales.ts';
 import { readStorage, writeStorage } from '../stores/browser-storage.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
 
-export function chooseLanguage(code: string): void {
-  if (!isInterfaceLanguage(code)) return;
+/** `offered`: the codes the selector offers (INTERFACE_LANGUAGES, drawn into the page on the server). */
+export function chooseLanguage(code: string, offered: readonly string[]): void {
+  if (!offered.includes(code)) return;
   const previous = readStorage('local', 'lang') ?? localeOfPath(window.location.pathname);
   writeStorage('local', 'hisLang', previous);
   writeStorage('local', 'lang', code);
