@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           pool: 'threads',
+          // A few pure tests replay thousands of rounds or import jsdom: a second on a quiet machine, more than the
+          // default 5 s on a machine shared with builds and browsers. The limit is the harness's, not the product's.
+          testTimeout: 20_000,
         },
       },
       {
