@@ -91,6 +91,50 @@ export async function logInAs(
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
 }
 
+/** The register dialog's labels, as a person reads them in each language. */
+const REGISTER_TEXT = {
+  en: {
+    prefix: '/en',
+    dialog: 'Register',
+    username: 'Username',
+    password: 'Password',
+    confirm: 'Confirm password',
+    submit: 'Register',
+    welcome: 'Welcome',
+  },
+  bn: {
+    prefix: '',
+    dialog: 'নিবন্ধন',
+    username: 'ইউজারনেম',
+    password: 'পাসওয়ার্ড',
+    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+    submit: 'নিবন্ধন করুন',
+    welcome: 'স্বাগতম',
+  },
+} as const;
+
+/**
+ * Registers a new member through the /register page's dialog, as a person would, and waits for the welcome
+ * dialog: the session is open when this returns.
+ */
+export async function registerThroughPage(
+  page: Page,
+  username: string,
+  password: string,
+  locale: 'en' | 'bn',
+): Promise<void> {
+  const t = REGISTER_TEXT[locale];
+  await page.goto(`${t.prefix}/register`);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  const register = page.getByRole('dialog', { name: t.dialog });
+  await register.getByLabel(t.username).fill(username);
+  await register.getByLabel(t.password, { exact: true }).fill(password);
+  await register.getByLabel(t.confirm).fill(password);
+  // The dialog's heading tab is named like its submit button; the submit button comes last.
+  await register.getByRole('button', { name: t.submit, exact: true }).last().click();
+  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+}
+
 /**
  * Runs an action that ends in a full page load (the account flows go home with location.assign) and waits for
  * that load, so the next look at the page is at the new page, not the old one still showing the same header.

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, registerThroughPage, uniqueName } from './accounts.ts';
 import { nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
 import { formatMoney } from '../../contract/rules/money.ts';
 
@@ -24,12 +24,6 @@ const SHOTS = process.env.E2E_SHOTS ?? 'screenshots/cashback';
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerButton: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     play: 'Play Lotus Fortune',
     frame: 'Game window',
     gameTitle: 'Lotus Fortune',
@@ -51,12 +45,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerButton: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     play: 'লোটাস ফরচুন খেলুন',
     frame: 'গেম উইন্ডো',
     gameTitle: 'লোটাস ফরচুন',
@@ -134,14 +122,7 @@ test('cashback from the slot: claimed once on its page and once from the reward 
   await ownAddress(page);
 
   const username = uniqueName('cash');
-  await page.goto(`${t.prefix}/register`);
-  await hydrated(page);
-  const register = page.getByRole('dialog', { name: t.register });
-  await register.getByLabel(t.username).fill(username);
-  await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await register.getByLabel(t.confirm).fill(PASSWORD);
-  await register.getByRole('button', { name: t.registerButton, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+  await registerThroughPage(page, username, PASSWORD, language);
   expect(ops('credit-bonus', username, '500', 'e2e', 'cashback')).toMatch(/bonus 500.00/);
   const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
   const balance = walletBalanceOf(request, token);

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, registerThroughPage, uniqueName } from './accounts.ts';
 import { nextRoundAnswer } from './vendor-play.ts';
 
 const PASSWORD = 'Secret123';
@@ -19,12 +19,6 @@ const SPINS = 3;
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerSubmit: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     account: 'My Account',
     loginPassword: 'Login password',
     newPayment: 'New payment password (6 digits)',
@@ -61,12 +55,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerSubmit: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     account: 'আমার অ্যাকাউন্ট',
     loginPassword: 'লগইন পাসওয়ার্ড',
     newPayment: 'নতুন পেমেন্ট পাসওয়ার্ড (৬ অঙ্ক)',
@@ -132,14 +120,7 @@ for (const locale of ['en', 'bn'] as const) {
 
       // Register, receive ৳500, set a payment password.
       const username = uniqueName('pts');
-      await page.goto(`${t.prefix}/register`);
-      await hydrated(page);
-      const register = page.getByRole('dialog', { name: t.register });
-      await register.getByLabel(t.username).fill(username);
-      await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-      await register.getByLabel(t.confirm).fill(PASSWORD);
-      await register.getByRole('button', { name: t.registerSubmit, exact: true }).last().click();
-      await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+      await registerThroughPage(page, username, PASSWORD, locale);
       expect(ops('credit-bonus', username, '500', 'e2e', 'points')).toMatch(/bonus 500.00/);
       await page.goto(`${t.prefix}/member?page=securityCenter`);
       await hydrated(page);

@@ -6,7 +6,7 @@
  */
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, registerThroughPage, uniqueName } from './accounts.ts';
 import { launchedGameUrl, nextRoundAnswer } from './vendor-play.ts';
 
 const PASSWORD = 'Secret123';
@@ -14,12 +14,6 @@ const PASSWORD = 'Secret123';
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerSubmit: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     pointsTitle: 'Your points',
     points: (n: number) => `${n.toLocaleString('en-GB')} points`,
     record: 'Points record',
@@ -27,12 +21,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerSubmit: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     pointsTitle: 'আপনার পয়েন্ট',
     points: (n: number) => `${n.toLocaleString('bn-BD')} পয়েন্ট`,
     record: 'পয়েন্ট রেকর্ড',
@@ -63,14 +51,7 @@ for (const locale of ['en', 'bn'] as const) {
 
       // A new member, so the mall shows these bets' points and nothing else.
       const username = uniqueName('cat');
-      await page.goto(`${t.prefix}/register`);
-      await hydrated(page);
-      const register = page.getByRole('dialog', { name: t.register });
-      await register.getByLabel(t.username).fill(username);
-      await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-      await register.getByLabel(t.confirm).fill(PASSWORD);
-      await register.getByRole('button', { name: t.registerSubmit, exact: true }).last().click();
-      await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+      await registerThroughPage(page, username, PASSWORD, locale);
       expect(ops('credit-bonus', username, '500', 'e2e', 'point-categories')).toMatch(/bonus 500.00/);
       const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
 

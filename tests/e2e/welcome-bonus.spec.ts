@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueMobile, uniqueName } from './accounts.ts';
+import { ownAddress, registerThroughPage, uniqueMobile, uniqueName } from './accounts.ts';
 import { nextRoundAnswer } from './vendor-play.ts';
 
 const PASSWORD = 'Secret123';
@@ -24,12 +24,6 @@ const SHOTS = 'screenshots/welcome-bonus';
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerButton: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     status: 'Your status',
     open: 'Open to you',
     depositWithBonus: 'Deposit with this bonus',
@@ -73,12 +67,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerButton: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     status: 'আপনার অবস্থা',
     open: 'আপনার জন্য খোলা',
     depositWithBonus: 'এই বোনাসসহ ডিপোজিট করুন',
@@ -147,14 +135,7 @@ test('a first deposit with the welcome bonus: locked, wagered on the slot, relea
   await ownAddress(page);
 
   const username = uniqueName('bonus');
-  await page.goto(`${t.prefix}/register`);
-  await hydrated(page);
-  const register = page.getByRole('dialog', { name: t.register });
-  await register.getByLabel(t.username).fill(username);
-  await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await register.getByLabel(t.confirm).fill(PASSWORD);
-  await register.getByRole('button', { name: t.registerButton, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+  await registerThroughPage(page, username, PASSWORD, language);
 
   // The promotion page: open to this new member, chosen with a deposit.
   await page.goto(`${t.prefix}/promoDetail?id=welcome-bonus`);
