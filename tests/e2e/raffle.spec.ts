@@ -7,7 +7,7 @@
  * English at desktop width, Bengali at 360 px. Screenshots go to screenshots/raffle/.
  */
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
 import { ownAddress, uniqueName } from './accounts.ts';
@@ -62,7 +62,8 @@ const TEXT = {
   },
 } as const;
 
-async function shoot(page: Page, name: string, language: string): Promise<void> {
+/** The page at 360 and 1280 px (and the section itself, readable at full size), then back to the run's own size. */
+async function shoot(page: Page, name: string, language: string, section: Locator): Promise<void> {
   const size = page.viewportSize();
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [360, 1280]) {
@@ -70,6 +71,7 @@ async function shoot(page: Page, name: string, language: string): Promise<void> 
     // Nothing sticks out sideways at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+    await section.screenshot({ path: `${SHOTS}/${name}-${language}-${width}-section.png` });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -138,7 +140,7 @@ test('a member earns a raffle ticket by playing, wins the draw and claims the pr
   await expect(panel.getByRole('status').first()).toHaveText(t.joined);
   await expect(panel.getByTestId('raffle-tickets')).toHaveText(t.tickets);
   await expect(panel.locator('time')).toBeVisible();
-  await shoot(page, 'promotion-running', language);
+  await shoot(page, 'promotion-running', language, panel);
 
   // The operator draws: the only ticket wins the first prize.
   const drawn = ops('promotions', 'raffle-draw', round.id);
@@ -155,14 +157,14 @@ test('a member earns a raffle ticket by playing, wins the draw and claims the pr
   await expect(panel.getByTestId('raffle-seed')).toHaveText(seed);
   await panel.getByRole('button', { name: t.verify }).click();
   await expect(panel.getByText(t.verified)).toBeVisible();
-  await shoot(page, 'promotion-won', language);
+  await shoot(page, 'promotion-won', language, panel);
 
   // The reward centre lists the prize with its Claim.
   await page.goto(`${t.prefix}/member?page=rewardCenter`);
   await hydrated(page);
   const prizes = page.getByRole('region', { name: t.rewards });
   await expect(prizes.getByRole('button', { name: t.claim })).toBeVisible();
-  await shoot(page, 'reward-centre', language);
+  await shoot(page, 'reward-centre', language, page.getByRole('main'));
 
   const before = await mainMinor(request, token);
   if (language === 'en') {
