@@ -49,6 +49,8 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { scheduleRebateJob } from './modules/rebates/job.ts';
+import { scheduleRaffleJob } from './modules/raffles/job.ts';
+import { raffleRoutes } from './modules/raffles/routes.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
@@ -177,6 +179,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     options.contractSettlements === false ? async () => {} : scheduleContractSettlements(context);
   // Points from settled bets arrive without anyone reading them (every read accrues too).
   const stopAccrual = scheduleAccrual(context);
+  const stopRaffleJob = scheduleRaffleJob(context);
 
   const platform: Platform = {
     context,
@@ -200,6 +203,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           rebateRoutes(wps, context);
           agentContractRoutes(wps, context);
           pointsRoutes(wps, context);
+          raffleRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));
@@ -272,6 +276,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await stopSessionCleanup();
       await stopRebateJob();
       await stopContractSettlements();
+      await stopRaffleJob();
       chat.close();
       await seamless.close();
       await limiter.close();

@@ -25,6 +25,8 @@ const promotions = defineCollection({
     period: z.string(),
     image: z.string(),
     order: z.number().int(),
+    /** A raffle promotion (platform/modules/raffles): its page shows the round, tickets and draw. */
+    raffle: z.boolean().optional(),
   }),
 });
 

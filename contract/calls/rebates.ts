@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 import { bonusState } from './promotions.ts';
+import { claimablePrize } from './raffles.ts';
 
 const category = z.string().regex(/^[A-Z]{2,12}$/);
 const rateBp = z.number().int().min(0).max(10_000);
@@ -70,8 +71,8 @@ export const claimRebate = defineCall({
   signedIn: true,
 });
 
-/** What the reward centre lists as received: bonus credits and releases, and cashback. */
-export const REWARD_KINDS = ['bonus', 'bonus_grant', 'bonus_release', 'rebate'] as const;
+/** What the reward centre lists as received: bonus credits and releases, cashback, and raffle prizes. */
+export const REWARD_KINDS = ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'raffle_prize'] as const;
 
 export const rewardAnswer = z.object({
   currencySymbol: z.string(),
@@ -90,6 +91,8 @@ export const rewardAnswer = z.object({
       detail: z.string().nullable(),
     }),
   ),
+  /** Raffle prizes won and not paid yet, claimed with the raffle promotion claim. */
+  rafflePrizes: z.array(claimablePrize),
 });
 export type RewardAnswer = z.infer<typeof rewardAnswer>;
 

@@ -1,15 +1,17 @@
 /**
- * `promotions list|open|close|set|applications|approve|reject|cancel-bonus`: the operator's side of promotions.
- * Rules live with the content's slug; a bonus is cancelled through the ledger (platform/modules/promotions).
+ * `promotions list|open|close|set|applications|approve|reject|cancel-bonus|raffles|raffle-open|raffle-draw`: the
+ * operator's side of promotions. Rules live with the content's slug; a bonus is cancelled through the ledger
+ * (platform/modules/promotions); raffle rounds are opened and drawn as platform/modules/raffles does it.
  */
 import type { PlatformContext } from '../context.ts';
 import { formatMinor, parseMajor, toMinor } from '../modules/ledger/money.ts';
 import { cancelBonus } from '../modules/promotions/bonuses.ts';
 import * as repo from '../modules/promotions/repository.ts';
+import { raffleDrawText, raffleListText, raffleOpenText } from './raffle-commands.ts';
 import { UsageError, type Command } from './usage-error.ts';
 
 const USAGE =
-  'promotions list | promotions open|close <slug> | promotions set <slug> multiple|min|percent|cap <value> | promotions applications | promotions approve|reject <application id> | promotions cancel-bonus <bonus id>';
+  'promotions list | promotions open|close <slug> | promotions set <slug> multiple|min|percent|cap <value> | promotions applications | promotions approve|reject <application id> | promotions cancel-bonus <bonus id> | promotions raffles | promotions raffle-open <slug> | promotions raffle-draw <round id>';
 
 function positiveId(text: string | undefined, what: string): number {
   const id = Number(text);
@@ -109,6 +111,12 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
       if (!(await cancelBonus(ctx, id))) throw new UsageError(`no locked bonus ${id}`);
       return `bonus ${id} cancelled; its money is back in the bonus pool`;
     }
+    case 'raffles':
+      return raffleListText(ctx);
+    case 'raffle-open':
+      return raffleOpenText(ctx, slugOf(first));
+    case 'raffle-draw':
+      return raffleDrawText(ctx, positiveId(first, 'a raffle round'));
     default:
       throw new UsageError(`unknown promotions action ${action ?? ''}`);
   }

@@ -9,6 +9,7 @@ import { demoWithdrawalSettings } from './withdrawals.ts';
 import { demoPromotions } from './promotions.ts';
 import { demoRebateRates } from './rebates.ts';
 import { demoMallItems, demoPointsSettings } from './points.ts';
+import { demoRaffleRound, demoRaffles } from './raffles.ts';
 import {
   demoBanners,
   demoChatSettings,
@@ -24,6 +25,8 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
 
   const at = now.toISOString();
   const members = await demoMembers(merchantCode, at);
+  const raffles = demoRaffles(merchantCode, at);
+  const raffleRounds = await Promise.all(raffles.map((r) => demoRaffleRound(r, now)));
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('merchants').values(demoMerchant(merchantCode, now.toISOString())).execute();
 
@@ -70,6 +73,8 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('rebate_rates').values(demoRebateRates(merchantCode, at)).execute();
     await trx.insertInto('points_settings').values(demoPointsSettings(merchantCode, at)).execute();
     await trx.insertInto('point_mall_items').values(demoMallItems(merchantCode, at)).execute();
+    await trx.insertInto('raffles').values(raffles).execute();
+    await trx.insertInto('raffle_rounds').values(raffleRounds).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();

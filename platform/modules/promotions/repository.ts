@@ -196,6 +196,8 @@ export async function stakesByCategory(
   merchantCode: string,
   memberId: number,
   since: string,
+  // Exclusive end of the window (a raffle round's period); none: up to now.
+  until?: string,
 ): Promise<Map<string, bigint>> {
   const wallets = (
     await db
@@ -218,6 +220,7 @@ export async function stakesByCategory(
     .where('t.kind', 'in', ['posted', 'post'])
     .where('t.debit_account_id', 'in', wallets)
     .where('t.created_at', '>=', since)
+    .$if(until !== undefined, (q) => q.where('t.created_at', '<', until!))
     .groupBy('s.game_code')
     .execute();
   for (const row of bets)
@@ -238,6 +241,7 @@ export async function stakesByCategory(
     .where('t.credit_account_id', 'in', wallets)
     .where('t.created_at', '>=', since)
     .where('b.created_at', '>=', since)
+    .$if(until !== undefined, (q) => q.where('t.created_at', '<', until!))
     .groupBy('b.game_code')
     .execute();
   for (const row of refunds)

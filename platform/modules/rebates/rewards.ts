@@ -11,6 +11,7 @@ import { bonusAnswer } from '../promotions/participation.ts';
 import { REWARD_KINDS } from '../../../contract/calls/rebates.ts';
 import * as repo from './repository.ts';
 import { cashbackOn, claimableToday } from './service.ts';
+import { claimablePrizes } from '../raffles/view.ts';
 
 const HISTORY_SIZE = 30;
 
@@ -47,5 +48,6 @@ export async function rewardCentre(ctx: PlatformContext, member: MemberRow, lang
         createdAt: r.createdAt,
         detail: detailOf(r.code, r.metadata),
       })),
+    rafflePrizes: await claimablePrizes(ctx, member),
   };
 }

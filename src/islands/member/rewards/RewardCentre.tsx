@@ -13,6 +13,7 @@ import type { SectionProps } from '../sections.ts';
 import BonusBar from '../withdraw/BonusBar.tsx';
 import ClaimPanel from '../rebate/ClaimPanel.tsx';
 import { playerDayText } from '../rebate/day-text.ts';
+import RafflePrizes from './RafflePrizes.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,6 +52,9 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
           />
           <a href={`${localizedPath('/member', locale)}?page=manualRebate`}>{messages['reward.cashbackOpen']}</a>
         </section>
+      )}
+      {data.rafflePrizes.length > 0 && (
+        <RafflePrizes locale={locale} messages={messages} prizes={data.rafflePrizes} money={money} />
       )}
       <section className="reward-history" aria-labelledby="reward-history">
         <h3 id="reward-history">{messages['reward.history']}</h3>
