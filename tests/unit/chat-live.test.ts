@@ -10,6 +10,7 @@ import {
   connectLive,
   POLL_MS,
   SAFETY_MS,
+  SHORT_LIVED_MS,
   SOCKET_TRIES,
   socketUrl,
 } from '../../platform/modules/chat/public/chat-live.js';
@@ -38,6 +39,7 @@ function harness(options: { webSocket?: boolean; eventSource?: boolean } = {}) {
   const timeouts: { run: () => void; ms: number }[] = [];
   const intervals: { run: () => void; ms: number }[] = [];
   const refreshes: unknown[] = [];
+  const clock = { now: 0 };
   const states: string[] = [];
   const env = {
     WebSocket:
@@ -62,6 +64,7 @@ function harness(options: { webSocket?: boolean; eventSource?: boolean } = {}) {
     setInterval: (run: () => void, ms: number) => intervals.push({ run, ms }),
     location: { protocol: 'https:', host: 'play.example.com' },
     random: () => 0,
+    now: () => clock.now,
   };
   const live = connectLive(
     {
@@ -76,7 +79,7 @@ function harness(options: { webSocket?: boolean; eventSource?: boolean } = {}) {
   );
   /** Runs the interval of period `ms` once (what the browser would do when it is due). */
   const every = (ms: number) => intervals.find((i) => i.ms === ms)!.run();
-  return { live, sockets, streams, timeouts, refreshes, states, every };
+  return { live, sockets, streams, timeouts, refreshes, states, every, clock };
 }
 
 describe('choosing the live channel', () => {
@@ -158,6 +161,7 @@ describe('the live channel', () => {
   it('reconnects a socket that was open, with a growing pause that starts over once it opens again', () => {
     const h = harness();
     h.sockets[0]!.emit('open');
+    h.clock.now += SHORT_LIVED_MS;
     h.sockets[0]!.emit('close');
     expect(h.live.up()).toBe(false);
     expect(h.timeouts.at(-1)!.ms).toBe(1000);
@@ -168,8 +172,23 @@ describe('the live channel', () => {
     h.sockets[2]!.emit('open');
     expect(h.streams).toHaveLength(0);
     expect(h.refreshes).toHaveLength(2); // caught up at each open
+    h.clock.now += 60_000;
     h.sockets[2]!.emit('close');
     expect(h.timeouts.at(-1)!.ms).toBe(1000);
+    expect(h.sockets).toHaveLength(3);
+  });
+
+  it('counts a socket cut right after it opened as failed, and then takes the event stream', () => {
+    const h = harness();
+    for (const at of [0, 1]) {
+      h.sockets[at]!.emit('open');
+      h.clock.now += 100;
+      h.sockets[at]!.emit('close');
+      if (at === 0) h.timeouts.at(-1)!.run();
+    }
+    expect(h.sockets).toHaveLength(2);
+    expect(h.streams).toHaveLength(1);
+    expect(h.live.transport()).toBe('stream');
   });
 
   it('without WebSocket uses the event stream; without either it polls', () => {

@@ -166,6 +166,7 @@ export function live({ socketPath, streamPath }, refresh, statusNode) {
       setInterval: (run, ms) => setInterval(run, ms),
       location,
       random: Math.random,
+      now: Date.now,
     },
   );
 }

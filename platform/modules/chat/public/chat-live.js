@@ -3,8 +3,12 @@
 // leads to the same answers and the unread counts always come from the platform. Nothing here touches the
 // page: the browser's classes and timers come in `env`, so the choices can be tested with stand-ins.
 
-/** Tries of a socket that never opened before the event stream is used instead (for the page's lifetime). */
+/**
+ * Failed sockets in a row before the event stream is used instead (for the page's lifetime). A socket fails
+ * when it never opens, or closes within SHORT_LIVED_MS (a proxy that lets the upgrade through and then cuts it).
+ */
 export const SOCKET_TRIES = 2;
+export const SHORT_LIVED_MS = 5000;
 /** While no channel is up, the page asks every 3 s (the polling fallback). */
 export const POLL_MS = 3000;
 /** And every 30 s anyway, in case a notice was lost (a process restarted, a bus dropped). */
@@ -87,11 +91,12 @@ export function connectLive({ socketPath, streamPath, refresh, onState }, env) {
 
   const openSocket = () => {
     let opened = false;
+    let openedAt = 0;
     const socket = new env.WebSocket(socketUrl(env.location, socketPath));
     state('socket', false);
     socket.addEventListener('open', () => {
       opened = true;
-      socketFailures = 0;
+      openedAt = env.now();
       attempt = 0;
       state('socket', true);
       // Whatever happened while it was down.
@@ -99,11 +104,12 @@ export function connectLive({ socketPath, streamPath, refresh, onState }, env) {
     });
     socket.addEventListener('message', (event) => notice(event.data));
     socket.addEventListener('close', () => {
-      if (!opened) socketFailures += 1;
+      const failed = !opened || env.now() - openedAt < SHORT_LIVED_MS;
+      socketFailures = failed ? socketFailures + 1 : 0;
       state('socket', false);
       attempt += 1;
-      // A socket that never opened and has had its tries: straight to the next channel, no waiting.
-      if (!opened && socketFailures >= SOCKET_TRIES) return next();
+      // The socket has had its tries: straight to the next channel, no waiting.
+      if (failed && socketFailures >= SOCKET_TRIES) return next();
       env.setTimeout(next, backoffDelay(attempt, env.random));
     });
   };
