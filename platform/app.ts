@@ -67,9 +67,11 @@ import { launchRoutes } from './modules/seamless/launch.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { installVendor } from './vendor/install.ts';
 import { ChatHub } from './modules/chat/hub.ts';
+import { createNoticeBus } from './modules/chat/create-notice-bus.ts';
 import { chatPlayerRoutes } from './modules/chat/player-routes.ts';
 import { chatOperatorRoutes, OPS_CHAT_API } from './modules/chat/operator-routes.ts';
 import { chatPages } from './modules/chat/pages.ts';
+import { chatSocketRoutes } from './modules/chat/socket-routes.ts';
 import type { BuiltInVendor } from './vendor/vendor.ts';
 import type { BingoRooms } from './vendor/rooms/service.ts';
 import { pvpRoutes } from './modules/seamless/pvp.ts';
@@ -91,6 +93,8 @@ export interface Platform {
   rooms?: BingoRooms;
   /** The built-in vendor's lottery draws (tests and the operator's draw-now run them). */
   lottery?: LotteryService;
+  /** The live chat's notices (tests read which carrier they go over and end the open channels). */
+  chat: ChatHub;
   close(): Promise<void>;
 }
 
@@ -172,7 +176,9 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     throw error;
   }
   const seamless = new SeamlessWallet(context, database.pool);
-  const chat = new ChatHub();
+  const chat = new ChatHub(createNoticeBus(config, database.pool, options.pgSchema));
+  // Listening before serving, so no notice of another process is missed once pages connect.
+  await chat.start();
   const stopSessionCleanup = scheduleSessionCleanup(context, options.sessionCleanupEveryMs);
   const stopRebateJob = scheduleRebateJob(context, options.rebateJobEveryMs);
   const stopContractSettlements =
@@ -183,6 +189,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
 
   const platform: Platform = {
     context,
+    chat,
     async routes(app) {
       await app.register(
         async (wps) => {
@@ -255,7 +262,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       }
       // The live chat's operators' calls and the chat's two pages (modules/chat); open streams end before the server closes.
       await app.register((api) => chatOperatorRoutes(api, context, chat), { prefix: OPS_CHAT_API });
-      chatPages(app);
+      chatPages(app, config.opsChat.publicOrigin);
+      await app.register((scope) => chatSocketRoutes(scope, context, chat));
       app.addHook('preClose', (done) => {
         chat.close();
         done();
@@ -277,7 +285,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await stopRebateJob();
       await stopContractSettlements();
       await stopRaffleJob();
-      chat.close();
+      await chat.stop();
       await seamless.close();
       await limiter.close();
       await database.destroy();

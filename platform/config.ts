@@ -103,6 +103,6 @@ export function platformConfigFrom(e: Environment): PlatformConfig {
     // Beside the database file by default (data/uploads), so each test store gets its own directory.
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_PATH), 'uploads')),
     seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
-    opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH),
+    opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH, e.PUBLIC_URL),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Customer service that answers (issue 19): a player opens customer service from /en/, writes in the popup,
  * an operator answers from the operators' page in a second browser context, and the player sees the answer
- * live; a VIP member reaches the VIP channel.
+ * live over the WebSocket (its frames are watched); where a WebSocket cannot open, the event stream carries
+ * it instead; a VIP member reaches the VIP channel.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,11 +35,48 @@ async function operatorPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Stands in for a network where WebSockets cannot open (a proxy refusing the upgrade): every socket fails at once. */
+function blockWebSockets() {
+  window.WebSocket = class extends EventTarget {
+    readonly readyState = 3;
+    constructor() {
+      super();
+      setTimeout(() => {
+        this.dispatchEvent(new Event('error'));
+        this.dispatchEvent(new CloseEvent('close', { code: 1006 }));
+      }, 0);
+    }
+    close() {}
+    send() {}
+  } as unknown as typeof WebSocket;
+}
+
+/** The operator opens demoplayer's conversation and answers with `text`. */
+async function operatorAnswers(operator: Page, text: string): Promise<void> {
+  await operator
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: /demoplayer/ })
+    .click();
+  await operator.getByRole('textbox', { name: 'Write an answer' }).fill(text);
+  await operator.getByRole('button', { name: 'Send' }).click();
+  await expect(operator.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+}
+
 test("a player writes to customer service from /en/ and sees the operator's answer live", async ({ page, browser }) => {
   await ownAddress(page);
   await logInAs(page, 'demoplayer');
   await page.goto('/en/');
+  // The popup's socket frames, watched from the moment the popup exists.
+  const frames: string[] = [];
+  page.on('popup', (popup) =>
+    popup.on('websocket', (socket) => {
+      if (socket.url().endsWith('/wps/chat/socket'))
+        socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    }),
+  );
   const chat = await openCustomerService(page);
+  await expect(chat.locator('body')).toHaveAttribute('data-live', 'socket');
+  await expect(chat.locator('body')).toHaveAttribute('data-live-up', 'true');
   await expect(chat.getByRole('heading', { name: 'Customer service', exact: true })).toBeVisible();
   const question = `Where is my deposit? ${Date.now()}`;
   await chat.getByRole('textbox', { name: 'Write your message' }).fill(question);
@@ -57,10 +95,50 @@ test("a player writes to customer service from /en/ and sees the operator's answ
   await operator.getByRole('textbox', { name: 'Write an answer' }).fill(answer);
   await operator.getByRole('button', { name: 'Send' }).click();
 
-  // No reload: the answer reaches the open popup over the live channel.
+  // No reload: the answer reaches the open popup over the socket (polling would take 30 s with it up).
   await expect(messages.getByText(answer)).toBeVisible({ timeout: 5000 });
+  expect(frames.some((frame) => frame.includes('"kind":"message"'))).toBe(true);
+  expect(frames.join('')).not.toContain(answer);
   await expect(conversation).not.toContainText('unread');
+  await expect(chat.locator('body')).toHaveAttribute('data-live', 'socket');
   await operator.context().close();
+});
+
+test('where a WebSocket cannot open, the popup takes the event stream and still sees the answer live', async ({
+  page,
+  browser,
+}) => {
+  await ownAddress(page);
+  await page.context().addInitScript(blockWebSockets);
+  await logInAs(page, 'demoplayer');
+  await page.goto('/en/support/chat');
+  await expect(page.getByRole('heading', { name: 'Customer service', exact: true })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-live', 'stream');
+  await expect(page.locator('body')).toHaveAttribute('data-live-up', 'true');
+  const operator = await operatorPage(browser);
+  const answer = `Answered over the stream ${Date.now()}`;
+  await operatorAnswers(operator, answer);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(answer)).toBeVisible({ timeout: 5000 });
+  await operator.context().close();
+});
+
+test.describe('in Bengali on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the popup's socket brings the operator's answer without a reload", async ({ page, browser }) => {
+    await ownAddress(page);
+    await logInAs(page, 'demoplayer', 'Demo1234', 'bn');
+    await page.goto('/support/chat');
+    await expect(page.getByRole('heading', { name: 'গ্রাহক সেবা', exact: true })).toBeVisible();
+    await expect(page.locator('body')).toHaveAttribute('data-live', 'socket');
+    await expect(page.locator('body')).toHaveAttribute('data-live-up', 'true');
+    const operator = await operatorPage(browser);
+    const answer = `আপনার জমা পৌঁছেছে ${Date.now()}`;
+    await operatorAnswers(operator, answer);
+    await expect(page.getByRole('list', { name: 'বার্তা' }).getByText(answer)).toBeVisible({ timeout: 5000 });
+    await expect(page.locator('body')).toHaveAttribute('data-live', 'socket');
+    await operator.context().close();
+  });
 });
 
 test('a VIP member reaches the VIP channel, and operators see it marked first', async ({ page, browser }) => {

@@ -14,6 +14,7 @@ import { createPlatform, type Platform } from '../../platform/app.ts';
 /** Routes that are not calls of the site: each answers something other than an envelope, or is not the site's to call. */
 const EXCEPTIONS: Record<string, string> = {
   'GET /wps/chat/events': 'a stream of server-sent events, not one envelope',
+  'GET /wps/chat/socket': 'a WebSocket of chat notices (the live channel tried first), not one envelope',
   'GET /wps/chat/attachments/:id': 'image bytes of a chat message',
   'POST /wps/deposit/notify/:gateway':
     "the payment gateway's signed notification: the gateway calls it, never the site",

@@ -9,6 +9,7 @@ export const chatEn = {
   chat_conversation_not_found: 'This conversation does not exist.',
   chat_operator_login_failed: 'The password is incorrect.',
   chat_operator_required: 'Please sign in as an operator.',
+  chat_origin_refused: 'The live chat can only be opened from this site.',
 } as const;
 
 export type ChatMessageKey = keyof typeof chatEn;
@@ -23,4 +24,5 @@ export const chatBn: Record<ChatMessageKey, string> = {
   chat_conversation_not_found: 'এই কথোপকথনটি নেই।',
   chat_operator_login_failed: 'পাসওয়ার্ডটি সঠিক নয়।',
   chat_operator_required: 'অনুগ্রহ করে অপারেটর হিসেবে সাইন ইন করুন।',
+  chat_origin_refused: 'লাইভ চ্যাট শুধু এই সাইট থেকেই খোলা যায়।',
 };

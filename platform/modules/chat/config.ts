@@ -10,6 +10,11 @@ export interface OpsChatConfig {
   password: string | undefined;
   /** Where a generated password is kept; undefined when none may be generated (production). */
   passwordFile: string | undefined;
+  /**
+   * The one origin whose pages may open the chat's sockets (PUBLIC_URL without a trailing slash), and the
+   * socket origin the pages' Content-Security-Policy names; undefined in a demo without PUBLIC_URL.
+   */
+  publicOrigin: string | undefined;
 }
 
 /** OPS_CHAT_PASSWORD's length is checked by the environment schema (environment.ts). */
@@ -17,7 +22,12 @@ export function opsChatConfig(
   password: string | undefined,
   mode: 'demo' | 'production',
   sqlitePath: string,
+  publicUrl?: string,
 ): OpsChatConfig {
   const generated = mode === 'production' ? undefined : path.join(path.dirname(sqlitePath), 'ops-chat-password');
-  return { password, passwordFile: password ? undefined : generated };
+  return {
+    password,
+    passwordFile: password ? undefined : generated,
+    publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined,
+  };
 }

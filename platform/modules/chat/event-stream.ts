@@ -1,6 +1,6 @@
 /**
- * Server-sent events over plain HTTP: the live channel of the chat (no WebSocket library is a dependency of
- * this project). The answer is taken over from Fastify (hijack) so compression never buffers it; a comment
+ * Server-sent events over plain HTTP: the chat's live channel where a WebSocket cannot open (live-socket.ts
+ * is tried first). The answer is taken over from Fastify (hijack) so compression never buffers it; a comment
  * line every 25 s keeps proxies from closing an idle stream. The stream ends when the client goes away or
  * the server closes.
  */

@@ -10,8 +10,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATOR_TEXTS, PLAYER_TEXTS, type PageLanguage } from './page-texts.ts';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
-const PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; form-action 'self'";
+
+/**
+ * The pages' policy. connect-src names the socket's origin (ws: or wss: of PUBLIC_URL) beside 'self': older
+ * browsers do not count a WebSocket to the page's own host as 'self'. Without PUBLIC_URL (a demo) 'self' alone,
+ * which current browsers apply to ws: of the page's own host. Nothing else may be reached.
+ */
+export function pagePolicy(publicOrigin: string | undefined): string {
+  const socket = publicOrigin ? ` ${publicOrigin.replace(/^http/, 'ws')}` : '';
+  return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'${socket}; form-action 'self'; object-src 'none'; base-uri 'none'`;
+}
 
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">: no "</script>" can close it early.
@@ -45,10 +53,10 @@ function shell(
 </html>`;
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
+function sendHtml(reply: FastifyReply, html: string, policy: string) {
   return reply
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', PAGE_POLICY)
+    .header('Content-Security-Policy', policy)
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -58,7 +66,8 @@ function asset(name: string, type: string) {
   return (_request: unknown, reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type(type).send(body);
 }
 
-export function chatPages(app: FastifyInstance): void {
+export function chatPages(app: FastifyInstance, publicOrigin: string | undefined): void {
+  const policy = pagePolicy(publicOrigin);
   for (const language of ['bn', 'en'] as const) {
     const prefix = language === 'en' ? '/en' : '';
     app.get(`${prefix}/support/chat`, (_request, reply) => {
@@ -66,15 +75,17 @@ export function chatPages(app: FastifyInstance): void {
       return sendHtml(
         reply,
         shell(language, texts.title, '/support/chat/player.js', texts, { language, login: `${prefix}/login` }),
+        policy,
       );
     });
     app.get(`${prefix}/ops/chat`, (_request, reply) => {
       const texts = OPERATOR_TEXTS[language];
-      return sendHtml(reply, shell(language, texts.title, '/ops/chat/operator.js', texts, { language }));
+      return sendHtml(reply, shell(language, texts.title, '/ops/chat/operator.js', texts, { language }), policy);
     });
   }
   app.get('/support/chat/player.js', asset('chat-player.js', 'text/javascript; charset=utf-8'));
   app.get('/support/chat/common.js', asset('chat-common.js', 'text/javascript; charset=utf-8'));
+  app.get('/support/chat/live.js', asset('chat-live.js', 'text/javascript; charset=utf-8'));
   app.get('/ops/chat/operator.js', asset('chat-operator.js', 'text/javascript; charset=utf-8'));
   app.get('/support/chat/chat.css', asset('chat.css', 'text/css; charset=utf-8'));
 }

@@ -23,7 +23,7 @@ import { readMessageBody } from './message-body.ts';
 import { cookieValue } from './operator-auth.ts';
 
 /** The popup page has the session cookie only (an EventSource sends no headers); calls from the site send the token header. */
-async function requirePlayer(ctx: PlatformContext, request: FastifyRequest): Promise<OpenSession> {
+export async function requirePlayer(ctx: PlatformContext, request: FastifyRequest): Promise<OpenSession> {
   const session =
     (await findSession(ctx, request)) ?? (await sessionOfToken(ctx, cookieValue(request, SESSION_COOKIE)));
   if (!session) throw new PlatformError(401, 'not_logged_in');

@@ -1,5 +1,7 @@
 // Shared by the chat's player and operator pages: words, platform calls, message rendering, the composer and
-// the live channel (server-sent events, with polling whenever the stream is down).
+// the live channel (chat-live.js).
+import { connectLive } from '/support/chat/live.js';
+
 export const texts = JSON.parse(document.getElementById('chat-texts').textContent);
 export const language = document.body.dataset.language === 'en' ? 'en' : 'bn';
 
@@ -138,32 +140,33 @@ export function composer({ placeholder, sendLabel, attachLabel }, send) {
 }
 
 /**
- * Live notices: an EventSource on `url`; `refresh()` is called on each notice, and every 3 s while the
- * stream is down (the polling fallback), and every 30 s anyway in case a notice went to another process.
+ * Live notices (chat-live.js): the WebSocket at `socketPath`, else the event stream at `streamPath`, else
+ * polling. `refresh(notice?)` runs on each notice and whenever the page must catch up. The body's data-live
+ * says which channel is in use and data-live-up whether it is up (the status line says when it is not).
  */
-export function live(url, refresh, statusNode) {
-  let down = typeof EventSource === 'undefined';
-  const tick = () => refresh().catch(() => {});
-  setInterval(() => {
-    if (down) tick();
-  }, 3000);
-  setInterval(tick, 30_000);
-  if (down) return;
-  const source = new EventSource(url);
-  source.addEventListener('open', () => {
-    down = false;
-    if (statusNode) statusNode.textContent = '';
-    tick();
-  });
-  source.addEventListener('error', () => {
-    down = true;
-    if (statusNode) statusNode.textContent = texts.offline;
-  });
-  source.addEventListener('chat', (event) => {
-    try {
-      refresh(JSON.parse(event.data)).catch(() => {});
-    } catch {
-      tick();
-    }
-  });
+export function live({ socketPath, streamPath }, refresh, statusNode) {
+  // "Offline" only once a channel that was up went down: connecting, or polling from the start, is not news.
+  let wasUp = false;
+  connectLive(
+    {
+      socketPath,
+      streamPath,
+      refresh,
+      onState: (transport, up) => {
+        document.body.dataset.live = transport;
+        document.body.dataset.liveUp = String(up);
+        wasUp ||= up;
+        if (statusNode) statusNode.textContent = !up && wasUp ? texts.offline : '';
+      },
+    },
+    {
+      WebSocket: globalThis.WebSocket,
+      EventSource: globalThis.EventSource,
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      setInterval: (run, ms) => setInterval(run, ms),
+      location,
+      random: Math.random,
+      now: Date.now,
+    },
+  );
 }

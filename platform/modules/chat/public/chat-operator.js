@@ -129,7 +129,7 @@ async function start() {
   );
   await refreshList();
   live(
-    `${API}/events`,
+    { socketPath: `${API}/socket`, streamPath: `${API}/events` },
     async (notice) => {
       await refreshList();
       if (!notice || notice.conversationId === selected) await refreshConversation();

@@ -112,7 +112,7 @@ async function start() {
   showUnread(state.unread);
   await markReadIfSeen();
   document.addEventListener('visibilitychange', () => void markReadIfSeen().catch(() => {}));
-  live('/wps/chat/events', refresh, status);
+  live({ socketPath: '/wps/chat/socket', streamPath: '/wps/chat/events' }, refresh, status);
   box.focus();
 }
 
