@@ -13,6 +13,7 @@ import { rebateBn, rebateEn } from './messages/rebate.ts';
 import { contractBn, contractEn } from './messages/contract.ts';
 import { pointsBn, pointsEn } from './messages/points.ts';
 import { agentBn, agentEn } from './messages/agent.ts';
+import { missionsBn, missionsEn } from './messages/missions.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -67,6 +68,7 @@ const en = {
   ...contractEn,
   ...pointsEn,
   ...agentEn,
+  ...missionsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -121,6 +123,7 @@ const bn: Record<MessageKey, string> = {
   ...contractBn,
   ...pointsBn,
   ...agentBn,
+  ...missionsBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

@@ -25,6 +25,7 @@ export const LEDGER_CODES = [
   'points_spend', // a member's points -> points spent (converted to money, or redeemed in the point mall)
   'points_convert', // points pool -> player main (the money that converted points bought)
   'points_redeem', // points pool -> player main (a point-mall cash voucher or bonus)
+  'mission_reward', // mission pool -> player main (a completed mission's reward, claimed once per period)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];
