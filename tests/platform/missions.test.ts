@@ -18,7 +18,6 @@ import { accountRecord } from '../../contract/calls/records.ts';
 
 /** Wednesday 18 November 2026, 12:00 in Dhaka (ISO week 47). */
 const WEDNESDAY_NOON = Date.parse('2026-11-18T06:00:00.000Z');
-const DAY = 86_400_000;
 
 describe.each(STORES)('missions on %s', (store) => {
   let t: TestPlatform;

@@ -4,7 +4,7 @@ import { callContract } from '../api/client.ts';
 // Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
 const loadMissions = () => import('../../../contract/calls/missions.ts');
 
-export type { MissionState, MissionSummary, MissionLeaderboard } from '../../../contract/calls/missions.ts';
+export type { MissionState } from '../../../contract/calls/missions.ts';
 
 export const fetchMissionSummary = async () => callContract((await loadMissions()).missionSummary);
 
