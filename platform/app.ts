@@ -77,6 +77,7 @@ import type { BingoRooms } from './vendor/rooms/service.ts';
 import { pvpRoutes } from './modules/seamless/pvp.ts';
 import { lottoLaunchRoutes } from './modules/seamless/lotto-launch.ts';
 import type { LotteryService } from './vendor/lottery/service.ts';
+import { missionRoutes } from './modules/missions/routes.ts';
 
 /** How often unconfirmed paid withdrawals are checked against their deadline. */
 const WITHDRAWAL_SWEEP_MS = 60_000;
@@ -232,6 +233,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           installAnswerHeaders(lgw, config.mode);
           gamesLgwRoutes(lgw, context);
           lotteryBoardRoutes(lgw, context, () => platform.lottery?.feed);
+          missionRoutes(lgw, context);
         },
         { prefix: '/lgw' },
       );

@@ -25,6 +25,7 @@ import { agentContractCalls } from './agent-contracts.ts';
 import { pointsCalls } from './points.ts';
 import { agentCalls } from './agent.ts';
 import { raffleCalls } from './raffles.ts';
+import { missionCalls } from './missions.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -48,6 +49,7 @@ export const CALLS: readonly CallContract[] = [
   ...pointsCalls,
   ...agentCalls,
   ...raffleCalls,
+  ...missionCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

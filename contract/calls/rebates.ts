@@ -9,6 +9,7 @@ import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 import { bonusState } from './promotions.ts';
 import { claimablePrize } from './raffles.ts';
+import { missionState } from './missions.ts';
 
 const category = z.string().regex(/^[A-Z]{2,12}$/);
 const rateBp = z.number().int().min(0).max(10_000);
@@ -71,8 +72,15 @@ export const claimRebate = defineCall({
   signedIn: true,
 });
 
-/** What the reward centre lists as received: bonus credits and releases, cashback, and raffle prizes. */
-export const REWARD_KINDS = ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'raffle_prize'] as const;
+/** What the reward centre lists as received: bonus credits and releases, cashback, raffle prizes and mission rewards. */
+export const REWARD_KINDS = [
+  'bonus',
+  'bonus_grant',
+  'bonus_release',
+  'rebate',
+  'raffle_prize',
+  'mission_reward',
+] as const;
 
 export const rewardAnswer = z.object({
   currencySymbol: z.string(),
@@ -82,12 +90,14 @@ export const rewardAnswer = z.object({
   cashback: z
     .object({ totalMinor: minorText, since: z.string().nullable(), categories: z.array(rebateLine) })
     .nullable(),
+  /** Completed missions whose reward is not claimed yet (claimed with the missions' own call). */
+  missions: z.array(missionState),
   history: z.array(
     z.object({
       kind: z.enum(REWARD_KINDS),
       amountMinor: minorText,
       createdAt: z.string(),
-      /** The promotion's slug of a bonus, the day of a cashback payment. */
+      /** The promotion's slug of a bonus, the day of a cashback payment, the period of a mission reward. */
       detail: z.string().nullable(),
     }),
   ),

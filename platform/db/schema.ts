@@ -5,6 +5,7 @@ import type { RebateTables } from '../modules/rebates/tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
 import type { RaffleTables } from '../modules/raffles/tables.ts';
+import type { MissionTables } from '../modules/missions/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -654,7 +655,13 @@ export interface LotteryOddsTable {
   pays_x100: number;
 }
 
-export interface Database extends PromotionTables, RebateTables, AgentContractTables, PointsTables, RaffleTables {
+export interface Database
+  extends PromotionTables,
+    RebateTables,
+    AgentContractTables,
+    PointsTables,
+    RaffleTables,
+    MissionTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

@@ -14,6 +14,7 @@ import { contractBn, contractEn } from './messages/contract.ts';
 import { pointsBn, pointsEn } from './messages/points.ts';
 import { agentBn, agentEn } from './messages/agent.ts';
 import { raffleBn, raffleEn } from './messages/raffle.ts';
+import { missionsBn, missionsEn } from './messages/missions.ts';
 
 // Each area keeps its own group in messages/; they are joined here.
 
@@ -69,6 +70,7 @@ const en = {
   ...pointsEn,
   ...agentEn,
   ...raffleEn,
+  ...missionsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -124,6 +126,7 @@ const bn: Record<MessageKey, string> = {
   ...pointsBn,
   ...agentBn,
   ...raffleBn,
+  ...missionsBn,
 };
 
 const MESSAGES: Record<MessageLanguage, Record<MessageKey, string>> = { en, bn };

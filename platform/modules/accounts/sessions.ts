@@ -11,6 +11,8 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import * as repo from './repository.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import { playerDay } from '../../../contract/player-day.ts';
+import { noteLoginDay } from '../missions/repository.ts';
 
 /** The cookie the site's page gate reads for the loginedToHomePage rule (docs/decisions.md). */
 export const SESSION_COOKIE = 'wps_session';
@@ -58,6 +60,8 @@ export async function openSession(
     expires_at: remember ? new Date(now + REMEMBER_MS).toISOString() : null,
   });
   await repo.markLogin(ctx.db, member.id, at);
+  // A login streak counts player days; sessions themselves are deleted at logout, so the day is kept apart.
+  await noteLoginDay(ctx.db, member.id, playerDay(now));
   return token;
 }
 

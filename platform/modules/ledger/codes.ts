@@ -26,6 +26,7 @@ export const LEDGER_CODES = [
   'points_convert', // points pool -> player main (the money that converted points bought)
   'points_redeem', // points pool -> player main (a point-mall cash voucher or bonus)
   'raffle_prize', // raffle pool -> player main (a raffle prize: claimed by the winner, or paid at the claim deadline)
+  'mission_reward', // mission pool -> player main (a completed mission's reward, claimed once per period)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

@@ -250,7 +250,7 @@ export async function markPeriodPaid(db: Db, merchantCode: string, day: string, 
     .execute();
 }
 
-/** Money a member received as bonuses, cashback and raffle prizes (reward-centre history), newest first. */
+/** Money a member received as bonuses, cashback, raffle prizes and mission rewards (reward-centre history), newest first. */
 export async function rewardTransfers(
   db: Db,
   merchantCode: string,
@@ -264,7 +264,7 @@ export async function rewardTransfers(
     .where('a.merchant_code', '=', merchantCode)
     .where('a.member_id', '=', memberId)
     .where('a.kind', 'in', ['main', 'bonus'])
-    .where('t.code', 'in', ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'raffle_prize'])
+    .where('t.code', 'in', ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'raffle_prize', 'mission_reward'])
     .where('t.kind', '=', 'posted')
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

@@ -1,7 +1,8 @@
 /**
  * The reward centre (rewardCenter): everything a member can collect in one place — the locked bonus and its
  * wagering (reviewed as the withdraw page does, so a met bonus is released here too), today's claimable cashback
- * (claimed with the same call as the cashback page), and what was received, read from the ledger.
+ * (claimed with the same call as the cashback page), completed missions not claimed yet (claimed with the
+ * missions' call), and what was received, read from the ledger.
  */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
@@ -10,6 +11,7 @@ import { reviewLockedBonus } from '../promotions/bonuses.ts';
 import { bonusAnswer } from '../promotions/participation.ts';
 import { REWARD_KINDS } from '../../../contract/calls/rebates.ts';
 import * as repo from './repository.ts';
+import { claimableMissions } from '../missions/service.ts';
 import { cashbackOn, claimableToday } from './service.ts';
 import { claimablePrizes } from '../raffles/view.ts';
 
@@ -21,7 +23,7 @@ const isRewardKind = (code: string): code is RewardKind => (REWARD_KINDS as read
 function detailOf(code: string, metadata: string): string | null {
   try {
     const meta = JSON.parse(metadata) as Record<string, unknown>;
-    const value = code === 'rebate' ? meta.day : meta.promotion;
+    const value = code === 'rebate' ? meta.day : code === 'mission_reward' ? meta.period : meta.promotion;
     return typeof value === 'string' ? value : null;
   } catch {
     return null;
@@ -33,6 +35,7 @@ export async function rewardCentre(ctx: PlatformContext, member: MemberRow, lang
   // Locked, or released by this very review (shown once, as the withdraw page does).
   const bonus = await reviewLockedBonus(ctx, member);
   const cashback = (await cashbackOn(ctx)) ? await claimableToday(ctx, member, language) : null;
+  const missions = await claimableMissions(ctx, member, language);
   const received = await repo.rewardTransfers(ctx.db, ctx.config.merchantCode, member.id, HISTORY_SIZE);
   return {
     currencySymbol: settings.currencySymbol,
@@ -40,6 +43,7 @@ export async function rewardCentre(ctx: PlatformContext, member: MemberRow, lang
     cashback: cashback
       ? { totalMinor: cashback.totalMinor, since: cashback.since, categories: cashback.categories }
       : null,
+    missions,
     history: received
       .filter((r) => isRewardKind(r.code))
       .map((r) => ({

@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   points_convert: { en: 'Points converted', bn: 'পয়েন্ট রূপান্তর' },
   points_redeem: { en: 'Point mall', bn: 'পয়েন্ট মল' },
   raffle_prize: { en: 'Raffle prize', bn: 'র‍্যাফেল পুরস্কার' },
+  mission_reward: { en: 'Mission reward', bn: 'মিশন পুরস্কার' },
 };
 
 const HEADERS: Record<MessageLanguage, string[]> = {

@@ -1,6 +1,7 @@
 /**
  * The member centre (spec 2, personal-centre menu): a menu of the spec's label keys and the chosen section,
- * by the `page` query (/member?page=transferFund). Guests and trial accounts get the login gate instead.
+ * by the `page` query (/member?page=transferFund). Guests and trial accounts get the login gate instead. Mission
+ * activity's item carries a badge with the number of mission rewards waiting to be claimed (spec 2).
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -12,6 +13,7 @@ import { contractInfoQuery } from '../../lib/agent-contracts/contract-calls.ts';
 import { enabledContractPages } from '../agent/contracts/enabled.ts';
 import { AGENT_CONTRACT_KEYS, MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 import { useCashbackFlag } from './use-cashback-flag.ts';
+import MissionBadge from './missions/MissionBadge.tsx';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
 
@@ -92,6 +94,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
                 onClick={choose(key)}
               >
                 {messages[`centre.${key}`]}
+                {key === 'missionLeaderboard' && <MissionBadge locale={locale} messages={messages} />}
               </a>
             </li>
           ))}

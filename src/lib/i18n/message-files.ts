@@ -28,6 +28,8 @@ import bnAgent from '../../../locales/bn/agent.json';
 import enAgent from '../../../locales/en/agent.json';
 import bnRaffle from '../../../locales/bn/raffle.json';
 import enRaffle from '../../../locales/en/raffle.json';
+import bnMissions from '../../../locales/bn/missions.json';
+import enMissions from '../../../locales/en/missions.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -43,6 +45,7 @@ export const MESSAGE_FILES = {
   points: { en: enPoints, bn: bnPoints },
   agent: { en: enAgent, bn: bnAgent },
   raffle: { en: enRaffle, bn: bnRaffle },
+  missions: { en: enMissions, bn: bnMissions },
 } as const;
 
 export const EN_MESSAGES = {
@@ -59,6 +62,7 @@ export const EN_MESSAGES = {
   ...enPoints,
   ...enAgent,
   ...enRaffle,
+  ...enMissions,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -74,4 +78,5 @@ export const BN_MESSAGES = {
   ...bnPoints,
   ...bnAgent,
   ...bnRaffle,
+  ...bnMissions,
 };

@@ -1,7 +1,8 @@
 /**
  * The reward centre (rewardCenter): everything a member can collect in one place — the locked bonus with its
  * wagering bar (as on the withdraw page), today's cashback with the same Claim as the cashback page (absent when
- * cashback is switched off), and what was received: bonus credits and releases, and cashback.
+ * cashback is switched off), completed missions not claimed yet, and what was received: bonus credits and
+ * releases, cashback and mission rewards.
  */
 import { useQuery } from '@tanstack/react-query';
 import { rewardsQuery } from '../../../lib/rebates/rebate-queries.ts';
@@ -14,6 +15,7 @@ import BonusBar from '../withdraw/BonusBar.tsx';
 import ClaimPanel from '../rebate/ClaimPanel.tsx';
 import { playerDayText } from '../rebate/day-text.ts';
 import RafflePrizes from './RafflePrizes.tsx';
+import RewardMissions from '../missions/RewardMissions.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,6 +57,14 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
       )}
       {data.rafflePrizes.length > 0 && (
         <RafflePrizes locale={locale} messages={messages} prizes={data.rafflePrizes} money={money} />
+      )}
+      {data.missions.length > 0 && (
+        <RewardMissions
+          locale={locale}
+          messages={messages}
+          currencySymbol={data.currencySymbol}
+          missions={data.missions}
+        />
       )}
       <section className="reward-history" aria-labelledby="reward-history">
         <h3 id="reward-history">{messages['reward.history']}</h3>
