@@ -49,6 +49,8 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { rebateRoutes } from './modules/rebates/routes.ts';
 import { scheduleRebateJob } from './modules/rebates/job.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
+import { scheduleVipReview } from './modules/vip/review.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
@@ -177,6 +179,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     options.contractSettlements === false ? async () => {} : scheduleContractSettlements(context);
   // Points from settled bets arrive without anyone reading them (every read accrues too).
   const stopAccrual = scheduleAccrual(context);
+  // The monthly VIP review: hourly, never at start (platform/modules/vip/review.ts).
+  const stopVipReview = scheduleVipReview(context);
 
   const platform: Platform = {
     context,
@@ -212,6 +216,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           lottoLaunchRoutes(wps, context, seamless);
           practiceRoutes(wps, context);
           noticeRoutes(wps, context);
+          vipRoutes(wps, context);
         },
         { prefix: '/wps' },
       );
@@ -272,6 +277,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await stopSessionCleanup();
       await stopRebateJob();
       await stopContractSettlements();
+      await stopVipReview();
       chat.close();
       await seamless.close();
       await limiter.close();

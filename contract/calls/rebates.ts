@@ -71,7 +71,7 @@ export const claimRebate = defineCall({
 });
 
 /** What the reward centre lists as received: bonus credits and releases, and cashback. */
-export const REWARD_KINDS = ['bonus', 'bonus_grant', 'bonus_release', 'rebate'] as const;
+export const REWARD_KINDS = ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'vip_bonus'] as const;
 
 export const rewardAnswer = z.object({
   currencySymbol: z.string(),

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RebateTables } from '../modules/rebates/tables.ts';
+import type { VipTables } from '../modules/vip/tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
 
@@ -653,7 +654,7 @@ export interface LotteryOddsTable {
   pays_x100: number;
 }
 
-export interface Database extends PromotionTables, RebateTables, AgentContractTables, PointsTables {
+export interface Database extends PromotionTables, RebateTables, AgentContractTables, PointsTables, VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

@@ -9,6 +9,7 @@ import { demoWithdrawalSettings } from './withdrawals.ts';
 import { demoPromotions } from './promotions.ts';
 import { demoRebateRates } from './rebates.ts';
 import { demoMallItems, demoPointsSettings } from './points.ts';
+import { demoVipRanks } from './vip.ts';
 import {
   demoBanners,
   demoChatSettings,
@@ -70,6 +71,7 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('rebate_rates').values(demoRebateRates(merchantCode, at)).execute();
     await trx.insertInto('points_settings').values(demoPointsSettings(merchantCode, at)).execute();
     await trx.insertInto('point_mall_items').values(demoMallItems(merchantCode, at)).execute();
+    await trx.insertInto('vip_ranks').values(demoVipRanks(merchantCode, at)).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();
