@@ -6,7 +6,7 @@
 import type { PlatformContext } from '../context.ts';
 import { memberByUsername } from '../modules/accounts/repository.ts';
 import { formatMinor } from '../modules/ledger/money.ts';
-import { MONTH_PATTERN, sortedLadder } from '../modules/vip/ladder.ts';
+import { ladderProblem, MONTH_PATTERN, sortedLadder } from '../modules/vip/ladder.ts';
 import { setRank } from '../modules/vip/operator.ts';
 import { ladderOf } from '../modules/vip/repository.ts';
 import { reviewMonth } from '../modules/vip/review.ts';
@@ -19,12 +19,15 @@ async function run(ctx: PlatformContext, [action, first, second]: string[]): Pro
   switch (action) {
     case 'ranks': {
       const ladder = sortedLadder(await ladderOf(ctx.db, merchant));
-      return ladder
+      // A ladder whose thresholds fall as the level rises would let a member skip a level: said, not hidden.
+      const problem = ladderProblem(ladder);
+      const lines = ladder
         .map(
           (r) =>
             `${String(r.level).padStart(2)} ${r.nameEn.padEnd(9)} deposits ${formatMinor(r.depositMinor)} or turnover ${formatMinor(r.turnoverMinor)} a month; bonus ${formatMinor(r.bonusMinor)}; withdraw ${formatMinor(r.withdrawDailyMinor)} in ${r.withdrawDailyCount} a day`,
         )
         .join('\n');
+      return problem ? `${lines}\nWARNING: ${problem}` : lines;
     }
     case 'set': {
       const member = first ? await memberByUsername(ctx.db, merchant, first) : undefined;

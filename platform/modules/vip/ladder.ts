@@ -19,7 +19,6 @@ export interface Rank {
 /** New members start here (registration, Firebase sign-up, the demo agents); trial accounts stay at 0. */
 export const ENTRY_LEVEL = 1;
 export const ENTRY_LABEL = 'Bronze';
-export const MAX_LEVEL = 99;
 
 const bdt = (n: number) => BigInt(n) * 100n;
 const rank = (

@@ -4,7 +4,7 @@ import { callContract } from '../api/client.ts';
 // Loaded with the first call, not with the page: the contract's schemas (and zod) stay out of the first script.
 const loadVip = () => import('../../../contract/calls/vip.ts');
 
-export type { VipLadderAnswer, VipRank, VipStateAnswer } from '../../../contract/calls/vip.ts';
+export type { VipLadderAnswer, VipStateAnswer } from '../../../contract/calls/vip.ts';
 
 export const fetchVipLadder = async () => callContract((await loadVip()).vipLadder);
 
