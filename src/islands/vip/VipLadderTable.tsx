@@ -43,7 +43,7 @@ export default function VipLadderTable({ locale, messages, ladder, current }: Pr
                 <td>{money(rank.depositMinor)}</td>
                 <td>{money(rank.turnoverMinor)}</td>
                 <td>{money(rank.bonusMinor)}</td>
-                <td>
+                <td className="vip-cashback">
                   {rank.cashback.length
                     ? rank.cashback.map((c) => `${c.name} ${ratePercent(c.rateBp, locale)}`).join(', ')
                     : none}
