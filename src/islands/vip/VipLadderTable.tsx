@@ -20,9 +20,12 @@ export default function VipLadderTable({ locale, messages, ladder, current }: Pr
   return (
     <section className="card vip-card vip-ladder" aria-labelledby="vip-ladder-title">
       <h2 id="vip-ladder-title">{messages['vip.ladder.title']}</h2>
+      {/* Above the scrolling table, not its caption: a caption is as wide as the table and a phone would cut it. */}
+      <p className="form-note" id="vip-ladder-caption">
+        {messages['vip.ladder.caption']}
+      </p>
       <div className="table-scroll">
-        <table>
-          <caption>{messages['vip.ladder.caption']}</caption>
+        <table aria-describedby="vip-ladder-caption">
           <thead>
             <tr>
               <th scope="col">{messages['vip.ladder.level']}</th>
