@@ -51,6 +51,8 @@ import { rebateRoutes } from './modules/rebates/routes.ts';
 import { scheduleRebateJob } from './modules/rebates/job.ts';
 import { scheduleRaffleJob } from './modules/raffles/job.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
+import { scheduleVipReview } from './modules/vip/review.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
@@ -187,6 +189,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   // Points from settled bets arrive without anyone reading them (every read accrues too).
   const stopAccrual = scheduleAccrual(context);
   const stopRaffleJob = scheduleRaffleJob(context);
+  // The monthly VIP review: hourly, never at start (platform/modules/vip/review.ts).
+  const stopVipReview = scheduleVipReview(context);
 
   const platform: Platform = {
     context,
@@ -224,6 +228,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           lottoLaunchRoutes(wps, context, seamless);
           practiceRoutes(wps, context);
           noticeRoutes(wps, context);
+          vipRoutes(wps, context);
         },
         { prefix: '/wps' },
       );
@@ -287,6 +292,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       await stopRebateJob();
       await stopContractSettlements();
       await stopRaffleJob();
+      await stopVipReview();
       await chat.stop();
       await seamless.close();
       await limiter.close();

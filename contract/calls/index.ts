@@ -26,6 +26,7 @@ import { pointsCalls } from './points.ts';
 import { agentCalls } from './agent.ts';
 import { raffleCalls } from './raffles.ts';
 import { missionCalls } from './missions.ts';
+import { vipCalls } from './vip.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -50,6 +51,7 @@ export const CALLS: readonly CallContract[] = [
   ...agentCalls,
   ...raffleCalls,
   ...missionCalls,
+  ...vipCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

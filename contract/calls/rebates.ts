@@ -72,7 +72,7 @@ export const claimRebate = defineCall({
   signedIn: true,
 });
 
-/** What the reward centre lists as received: bonus credits and releases, cashback, raffle prizes and mission rewards. */
+/** What the reward centre lists as received: bonus credits and releases, cashback, VIP upgrade bonuses, raffle prizes and mission rewards. */
 export const REWARD_KINDS = [
   'bonus',
   'bonus_grant',
@@ -80,6 +80,7 @@ export const REWARD_KINDS = [
   'rebate',
   'raffle_prize',
   'mission_reward',
+  'vip_bonus',
 ] as const;
 
 export const rewardAnswer = z.object({

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RebateTables } from '../modules/rebates/tables.ts';
+import type { VipTables } from '../modules/vip/tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
 import type { RaffleTables } from '../modules/raffles/tables.ts';
@@ -661,7 +662,8 @@ export interface Database
     AgentContractTables,
     PointsTables,
     RaffleTables,
-    MissionTables {
+    MissionTables,
+    VipTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

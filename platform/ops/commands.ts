@@ -9,6 +9,7 @@ import { REBATE_COMMANDS } from './rebate-commands.ts';
 import { CONTRACT_COMMANDS } from './contract-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
 import { MISSION_COMMANDS } from './mission-commands.ts';
+import { VIP_COMMANDS } from './vip-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -217,6 +218,7 @@ Object.assign(
   CONTRACT_COMMANDS,
   POINTS_COMMANDS,
   MISSION_COMMANDS,
+  VIP_COMMANDS,
 );
 
 export function usage(): string {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { Ledger } from '../../modules/ledger/ledger.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../../modules/vip/ladder.ts';
 
 interface TeamAccount {
   username: string;
@@ -96,8 +97,8 @@ export async function seedAgentTeam(db: Kysely<Database>, merchantCode: string, 
           nickname: a.username,
           affiliate_code: a.affiliateCode ?? null,
           to_upline: ids.get(a.upline)!,
-          club_label: 'Bronze',
-          rank_level: 1,
+          club_label: ENTRY_LABEL,
+          rank_level: ENTRY_LEVEL,
           trial: 0,
           status: 'active',
           register_method: 'SEED',

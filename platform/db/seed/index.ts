@@ -11,6 +11,7 @@ import { demoRebateRates } from './rebates.ts';
 import { demoMallItems, demoPointsSettings } from './points.ts';
 import { demoRaffleRound, demoRaffles } from './raffles.ts';
 import { demoMissions } from './missions.ts';
+import { demoVipRanks } from './vip.ts';
 import {
   demoBanners,
   demoChatSettings,
@@ -77,6 +78,7 @@ export async function seedDemo(db: Kysely<Database>, merchantCode: string, now =
     await trx.insertInto('raffles').values(raffles).execute();
     await trx.insertInto('raffle_rounds').values(raffleRounds).execute();
     await trx.insertInto('missions').values(demoMissions(merchantCode, at)).execute();
+    await trx.insertInto('vip_ranks').values(demoVipRanks(merchantCode, at)).execute();
 
     // In list order, so each upline exists (and has its id) before its downline is written.
     const ids = new Map<string, number>();

@@ -14,6 +14,7 @@ export const withdrawalEn = {
   proof_bad_type: 'Only PNG or JPG images are accepted.',
   upload_malformed: 'The upload could not be read. Please choose the images again and send them once more.',
   upload_busy: 'Another upload is still being received. Please wait a moment and try again.',
+  withdrawal_vip_limit: 'At VIP level {level} you can withdraw at most {limit} a day; {left} is left today.',
 } as const;
 
 export type WithdrawalMessageKey = keyof typeof withdrawalEn;
@@ -33,4 +34,5 @@ export const withdrawalBn: Record<WithdrawalMessageKey, string> = {
   proof_bad_type: 'শুধু PNG বা JPG ছবি গ্রহণ করা হয়।',
   upload_malformed: 'আপলোডটি পড়া যায়নি। অনুগ্রহ করে ছবিগুলো আবার বেছে নিয়ে পাঠান।',
   upload_busy: 'আরেকটি আপলোড এখনও গ্রহণ করা হচ্ছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  withdrawal_vip_limit: 'ভিআইপি লেভেল {level}-এ আপনি দিনে সর্বোচ্চ {limit} উত্তোলন করতে পারেন; আজ বাকি আছে {left}।',
 };

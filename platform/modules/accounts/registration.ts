@@ -20,6 +20,7 @@ import { consumeCode } from './sms-codes.ts';
 import type { VerifiedIdentity } from '../firebase/identity.ts';
 import { link as linkIdentity } from '../firebase/repository.ts';
 import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -163,8 +164,8 @@ export async function createMember(
       referral_code: optional('referralCode'),
       affiliate_code: origin.kind === 'agent' ? origin.affiliateCode : null,
       to_upline: upline,
-      club_label: 'Bronze',
-      rank_level: 1,
+      club_label: ENTRY_LABEL,
+      rank_level: ENTRY_LEVEL,
       trial: 0,
       status: 'active',
       register_url: optional('registerUrl'),

@@ -13,6 +13,7 @@ import type { GatewayNotification } from './gateway.ts';
 import { memberById } from '../accounts/repository.ts';
 import { grantWithin, planDepositBonus } from '../promotions/bonuses.ts';
 import * as repo from './repository.ts';
+import { upgradeIfReached } from '../vip/upgrade.ts';
 
 export interface Settled {
   orderId: string;
@@ -71,5 +72,8 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
         await grantWithin(ctx, trx, bonusPlan, member, { id: order.id, amountMinor: amount }, result.createdAt);
     },
   });
+  // The deposit may carry the member to a higher VIP level: moved (and its bonus paid once) before the gateway
+  // hears back, so a replayed notification finds it done; a failure here makes the gateway retry, which heals it.
+  await upgradeIfReached(ctx, order.member_id);
   return { orderId: order.id, status: 'paid' };
 }

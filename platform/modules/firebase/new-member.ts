@@ -9,6 +9,7 @@ import type { PlatformContext } from '../../context.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import * as accounts from '../accounts/repository.ts';
 import type { VerifiedIdentity } from './identity.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -59,8 +60,8 @@ export async function createMemberFor(ctx: PlatformContext, identity: VerifiedId
         referral_code: null,
         affiliate_code: null,
         to_upline: null,
-        club_label: 'Bronze',
-        rank_level: 1,
+        club_label: ENTRY_LABEL,
+        rank_level: ENTRY_LEVEL,
         trial: 0,
         status: 'active',
         register_url: null,

@@ -27,6 +27,7 @@ export const LEDGER_CODES = [
   'points_redeem', // points pool -> player main (a point-mall cash voucher or bonus)
   'raffle_prize', // raffle pool -> player main (a raffle prize: claimed by the winner, or paid at the claim deadline)
   'mission_reward', // mission pool -> player main (a completed mission's reward, claimed once per period)
+  'vip_bonus', // vip pool -> player main (a VIP level's upgrade bonus, once per member and level)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

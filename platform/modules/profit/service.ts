@@ -39,7 +39,7 @@ export async function profitReport(
       ...asText(figures),
     })),
     totals: asText(totals),
-    bonusMinor: reward(['bonus', 'bonus_release']).toString(),
+    bonusMinor: reward(['bonus', 'bonus_release', 'vip_bonus']).toString(),
     rebateMinor: reward(['rebate']).toString(),
   };
 }

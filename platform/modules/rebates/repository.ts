@@ -264,7 +264,15 @@ export async function rewardTransfers(
     .where('a.merchant_code', '=', merchantCode)
     .where('a.member_id', '=', memberId)
     .where('a.kind', 'in', ['main', 'bonus'])
-    .where('t.code', 'in', ['bonus', 'bonus_grant', 'bonus_release', 'rebate', 'raffle_prize', 'mission_reward'])
+    .where('t.code', 'in', [
+      'bonus',
+      'bonus_grant',
+      'bonus_release',
+      'rebate',
+      'vip_bonus',
+      'raffle_prize',
+      'mission_reward',
+    ])
     .where('t.kind', '=', 'posted')
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

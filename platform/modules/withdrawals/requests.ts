@@ -20,6 +20,9 @@ import { withdrawalSettings } from './settings.ts';
 import { turnoverOf } from './turnover.ts';
 import { withdrawalView, type WithdrawalRow } from './view.ts';
 import { byRequestId, countSince, insertWithdrawal, lockMember } from './repository.ts';
+import { withdrawalLimitOf, withdrawnSince, type RankWithdrawalLimit } from '../vip/limits.ts';
+import { rankOfMember } from '../vip/repository.ts';
+import { upgradeIfReached } from '../vip/upgrade.ts';
 
 export interface WithdrawalRequest {
   payeeAccountId: number;
@@ -47,6 +50,28 @@ function dailyLimit(max: number): PlatformError {
   return new PlatformError(400, 'withdrawal_daily_limit', undefined, { max: String(max) });
 }
 
+/**
+ * The member's VIP level caps the day's withdrawals (spec 6 benefits): the amount this one adds must fit in what
+ * the level allows per player's day, counting today's withdrawals that were not rejected.
+ */
+async function checkRankAmount(
+  db: Kysely<Database> | Transaction<Database>,
+  member: MemberRow,
+  limit: RankWithdrawalLimit,
+  since: string,
+  amount: bigint,
+  currencySymbol: string,
+): Promise<void> {
+  const used = await withdrawnSince(db, member.id, since);
+  if (used + amount <= limit.dailyMinor) return;
+  const left = used >= limit.dailyMinor ? 0n : limit.dailyMinor - used;
+  throw new PlatformError(400, 'withdrawal_vip_limit', undefined, {
+    level: String(limit.level),
+    limit: `${currencySymbol}${formatMinor(limit.dailyMinor)}`,
+    left: `${currencySymbol}${formatMinor(left)}`,
+  });
+}
+
 async function byRequest(
   ctx: PlatformContext,
   member: MemberRow,
@@ -64,7 +89,13 @@ export async function requestWithdrawal(ctx: PlatformContext, member: MemberRow,
 
   const payee = await payeeOf(ctx, member, input.payeeAccountId);
   const since = dayStart(ctx.now());
-  if ((await withdrawalsSince(ctx.db, member, since)) >= rules.dailyCount) throw dailyLimit(rules.dailyCount);
+  // The level as of now (a month that reached a higher one moves the member up first): its count and amount.
+  await upgradeIfReached(ctx, member.id);
+  const rankLimit = await withdrawalLimitOf(ctx.db, ctx.config.merchantCode, await rankOfMember(ctx.db, member.id));
+  const dailyCount = Math.min(rules.dailyCount, rankLimit.dailyCount);
+  const { currencySymbol } = await ctx.settings.get();
+  if ((await withdrawalsSince(ctx.db, member, since)) >= dailyCount) throw dailyLimit(dailyCount);
+  await checkRankAmount(ctx.db, member, rankLimit, since, amount, currencySymbol);
   const turnover = await turnoverOf(ctx, member, rules.turnoverPercent);
   if (turnover.doneMinor < turnover.requiredMinor) {
     throw new PlatformError(400, 'withdrawal_turnover', undefined, {
@@ -77,7 +108,6 @@ export async function requestWithdrawal(ctx: PlatformContext, member: MemberRow,
   // A locked bonus (its wagering not met) goes back to the pool with the withdrawal; the player said yes to that first.
   const bonus = await forfeitPlan(ctx, member);
   if (bonus && input.forfeitBonus !== true) {
-    const { currencySymbol } = await ctx.settings.get();
     throw new PlatformError(409, 'bonus_forfeit_unconfirmed', undefined, {
       amount: `${currencySymbol}${formatMinor(bonus.bonus.amountMinor)}`,
     });
@@ -100,7 +130,8 @@ export async function requestWithdrawal(ctx: PlatformContext, member: MemberRow,
         // Counted again inside the hold's transaction, so parallel submits with different keys cannot pass the
         // daily count together: PostgreSQL serialises them on the member's row, SQLite has one writer anyway.
         if (ctx.dialect === 'postgres') await lockMember(trx, member.id);
-        if ((await withdrawalsSince(trx, member, since)) >= rules.dailyCount) throw dailyLimit(rules.dailyCount);
+        if ((await withdrawalsSince(trx, member, since)) >= dailyCount) throw dailyLimit(dailyCount);
+        await checkRankAmount(trx, member, rankLimit, since, amount, currencySymbol);
         await insertWithdrawal(trx, {
           merchant_code: ctx.config.merchantCode,
           member_id: member.id,

@@ -30,6 +30,8 @@ import bnRaffle from '../../../locales/bn/raffle.json';
 import enRaffle from '../../../locales/en/raffle.json';
 import bnMissions from '../../../locales/bn/missions.json';
 import enMissions from '../../../locales/en/missions.json';
+import bnVip from '../../../locales/bn/vip.json';
+import enVip from '../../../locales/en/vip.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -46,6 +48,7 @@ export const MESSAGE_FILES = {
   agent: { en: enAgent, bn: bnAgent },
   raffle: { en: enRaffle, bn: bnRaffle },
   missions: { en: enMissions, bn: bnMissions },
+  vip: { en: enVip, bn: bnVip },
 } as const;
 
 export const EN_MESSAGES = {
@@ -63,6 +66,7 @@ export const EN_MESSAGES = {
   ...enAgent,
   ...enRaffle,
   ...enMissions,
+  ...enVip,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -79,4 +83,5 @@ export const BN_MESSAGES = {
   ...bnAgent,
   ...bnRaffle,
   ...bnMissions,
+  ...bnVip,
 };
