@@ -52,6 +52,7 @@ import { scheduleRebateJob } from './modules/rebates/job.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
 import { scheduleAccrual } from './modules/points/accrual.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
@@ -200,6 +201,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           rebateRoutes(wps, context);
           agentContractRoutes(wps, context);
           pointsRoutes(wps, context);
+          referralRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));

@@ -24,6 +24,7 @@ import { chatCalls } from './chat.ts';
 import { agentContractCalls } from './agent-contracts.ts';
 import { pointsCalls } from './points.ts';
 import { agentCalls } from './agent.ts';
+import { referralCalls } from './referral.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -46,6 +47,7 @@ export const CALLS: readonly CallContract[] = [
   ...agentContractCalls,
   ...pointsCalls,
   ...agentCalls,
+  ...referralCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

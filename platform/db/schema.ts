@@ -4,6 +4,7 @@ import type { PromotionTables } from '../modules/promotions/tables.ts';
 import type { RebateTables } from '../modules/rebates/tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
+import type { ReferralTables } from '../modules/referral/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -653,7 +654,7 @@ export interface LotteryOddsTable {
   pays_x100: number;
 }
 
-export interface Database extends PromotionTables, RebateTables, AgentContractTables, PointsTables {
+export interface Database extends PromotionTables, RebateTables, AgentContractTables, PointsTables, ReferralTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

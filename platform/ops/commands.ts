@@ -8,6 +8,7 @@ import { PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { REBATE_COMMANDS } from './rebate-commands.ts';
 import { CONTRACT_COMMANDS } from './contract-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
+import { REFERRAL_COMMANDS } from './referral-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -215,6 +216,7 @@ Object.assign(
   REBATE_COMMANDS,
   CONTRACT_COMMANDS,
   POINTS_COMMANDS,
+  REFERRAL_COMMANDS,
 );
 
 export function usage(): string {

@@ -25,6 +25,7 @@ export const LEDGER_CODES = [
   'points_spend', // a member's points -> points spent (converted to money, or redeemed in the point mall)
   'points_convert', // points pool -> player main (the money that converted points bought)
   'points_redeem', // points pool -> player main (a point-mall cash voucher or bonus)
+  'referral_reward', // referral pool -> referrer main (once per invitee, on the invitee's first qualifying deposit)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

@@ -18,6 +18,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   trial_credit: { en: 'Trial credit', bn: 'ট্রায়াল ক্রেডিট' },
   points_convert: { en: 'Points converted', bn: 'পয়েন্ট রূপান্তর' },
   points_redeem: { en: 'Point mall', bn: 'পয়েন্ট মল' },
+  referral_reward: { en: 'Referral reward', bn: 'রেফারেল পুরস্কার' },
 };
 
 const HEADERS: Record<MessageLanguage, string[]> = {
