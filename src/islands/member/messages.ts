@@ -21,6 +21,7 @@ export const MEMBER_PREFIXES = [
   'reward.',
   // The agent contract pages (src/islands/agent/contracts), shown in the member centre until the agent centre has them.
   CONTRACT_PREFIX,
+  'referral.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

@@ -58,6 +58,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   dailySalary: lazy(() => import('../agent/contracts/DailySalary.tsx')),
   hourlySalary: lazy(() => import('../agent/contracts/HourlySalary.tsx')),
   realtimeSalary: lazy(() => import('../agent/contracts/RealtimeSalary.tsx')),
+  referral: lazy(() => import('./referral/Referral.tsx')),
 };
 
 export function isMenuKey(value: unknown): value is MenuKey {

@@ -26,6 +26,8 @@ import bnPoints from '../../../locales/bn/points.json';
 import enPoints from '../../../locales/en/points.json';
 import bnAgent from '../../../locales/bn/agent.json';
 import enAgent from '../../../locales/en/agent.json';
+import bnReferral from '../../../locales/bn/referral.json';
+import enReferral from '../../../locales/en/referral.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -40,6 +42,7 @@ export const MESSAGE_FILES = {
   contracts: { en: enContracts, bn: bnContracts },
   points: { en: enPoints, bn: bnPoints },
   agent: { en: enAgent, bn: bnAgent },
+  referral: { en: enReferral, bn: bnReferral },
 } as const;
 
 export const EN_MESSAGES = {
@@ -55,6 +58,7 @@ export const EN_MESSAGES = {
   ...enContracts,
   ...enPoints,
   ...enAgent,
+  ...enReferral,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -69,4 +73,5 @@ export const BN_MESSAGES = {
   ...bnContracts,
   ...bnPoints,
   ...bnAgent,
+  ...bnReferral,
 };
