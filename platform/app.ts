@@ -56,6 +56,7 @@ import { scheduleVipReview } from './modules/vip/review.ts';
 import { agentContractRoutes } from './modules/agent-contracts/routes.ts';
 import { scheduleContractSettlements } from './modules/agent-contracts/schedule.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
 import { scheduleAccrual } from './modules/points/accrual.ts';
 import { createGateways } from './modules/deposits/gateways.ts';
 import { DEMO_GATEWAY_PATH } from './modules/deposits/demo-gateway.ts';
@@ -216,6 +217,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           agentContractRoutes(wps, context);
           pointsRoutes(wps, context);
           raffleRoutes(wps, context);
+          referralRoutes(wps, context);
           await wps.register((scope) => withdrawalRoutes(scope, context));
           await wps.register((scope) => chatPlayerRoutes(scope, context, chat));
           await wps.register((scope) => feedbackRoutes(scope, context));

@@ -40,6 +40,8 @@ export interface PlatformConfig {
   seamlessSecrets: ReadonlyMap<string, string>;
   /** The live chat's operators' password (modules/chat/config.ts). */
   opsChat: OpsChatConfig;
+  /** The address players use (PUBLIC_URL), for links the platform hands out (referral); never a request's Host. */
+  publicUrl: string | undefined;
 }
 
 export interface DepositConfig {
@@ -104,5 +106,6 @@ export function platformConfigFrom(e: Environment): PlatformConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_PATH), 'uploads')),
     seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
     opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH, e.PUBLIC_URL),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

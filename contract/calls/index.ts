@@ -27,6 +27,7 @@ import { agentCalls } from './agent.ts';
 import { raffleCalls } from './raffles.ts';
 import { missionCalls } from './missions.ts';
 import { vipCalls } from './vip.ts';
+import { referralCalls } from './referral.ts';
 
 export const CALLS: readonly CallContract[] = [
   ...lotteryCalls,
@@ -52,6 +53,7 @@ export const CALLS: readonly CallContract[] = [
   ...raffleCalls,
   ...missionCalls,
   ...vipCalls,
+  ...referralCalls,
 ];
 
 /** The declared call a request is an instance of, if any. */

@@ -186,6 +186,18 @@ export const fetchMallOrders = defineCall({
   signedIn: true,
 });
 
+export const fetchPointsRewards = defineCall({
+  method: 'GET',
+  path: '/wps/member/points/rewards',
+  summary: 'The points the member was rewarded for settled bets (accrued first), in total and per point type',
+  query: languageQuery,
+  answer: z.object({
+    earned: pointsText,
+    types: z.array(z.object({ type: z.enum(POINT_TYPES), points: pointsText })),
+  }),
+  signedIn: true,
+});
+
 export const pointsCalls = [
   fetchPointsConfig,
   fetchMallItems,
@@ -194,4 +206,5 @@ export const pointsCalls = [
   convertPoints,
   redeemMallItem,
   fetchMallOrders,
+  fetchPointsRewards,
 ] as const;

@@ -72,7 +72,7 @@ export const claimRebate = defineCall({
   signedIn: true,
 });
 
-/** What the reward centre lists as received: bonus credits and releases, cashback, VIP upgrade bonuses, raffle prizes and mission rewards. */
+/** What the reward centre lists as received: bonus credits and releases, cashback, VIP upgrade bonuses, raffle prizes, mission rewards and referral rewards. */
 export const REWARD_KINDS = [
   'bonus',
   'bonus_grant',
@@ -81,6 +81,7 @@ export const REWARD_KINDS = [
   'raffle_prize',
   'mission_reward',
   'vip_bonus',
+  'referral_reward',
 ] as const;
 
 export const rewardAnswer = z.object({

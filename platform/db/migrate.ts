@@ -30,6 +30,7 @@ import * as agentCentre from './migrations/2026-11-25T0027-agent-centre.ts';
 import * as agentContracts from './migrations/2026-11-25T0028-agent-contracts.ts';
 import * as vip from './migrations/2026-11-25T0031-vip.ts';
 import * as missions from './migrations/2026-11-25T0032-missions.ts';
+import * as referral from './migrations/2026-11-25T0033-referral.ts';
 import * as raffles from './migrations/2026-11-25T0034-raffles.ts';
 
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0028-agent-contracts': agentContracts,
   '2026-11-25T0031-vip': vip,
   '2026-11-25T0032-missions': missions,
+  '2026-11-25T0033-referral': referral,
   '2026-11-25T0034-raffles': raffles,
 };
 

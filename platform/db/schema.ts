@@ -7,6 +7,7 @@ import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
 import type { RaffleTables } from '../modules/raffles/tables.ts';
 import type { MissionTables } from '../modules/missions/tables.ts';
+import type { ReferralTables } from '../modules/referral/tables.ts';
 
 export type Flag = 0 | 1;
 
@@ -663,7 +664,8 @@ export interface Database
     PointsTables,
     RaffleTables,
     MissionTables,
-    VipTables {
+    VipTables,
+    ReferralTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

@@ -10,6 +10,7 @@ import { CONTRACT_COMMANDS } from './contract-commands.ts';
 import { POINTS_COMMANDS } from './points-commands.ts';
 import { MISSION_COMMANDS } from './mission-commands.ts';
 import { VIP_COMMANDS } from './vip-commands.ts';
+import { REFERRAL_COMMANDS } from './referral-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
@@ -219,6 +220,7 @@ Object.assign(
   POINTS_COMMANDS,
   MISSION_COMMANDS,
   VIP_COMMANDS,
+  REFERRAL_COMMANDS,
 );
 
 export function usage(): string {

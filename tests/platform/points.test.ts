@@ -18,6 +18,7 @@ import {
   fetchPointsBalance,
   fetchPointsConfig,
   fetchPointsRecord,
+  fetchPointsRewards,
   redeemMallItem,
 } from '../../contract/calls/points.ts';
 
@@ -219,6 +220,24 @@ describe.each(STORES)('points and the point mall on %s', (store) => {
       }),
     ]);
     expect(bn.items[0]!.reference).toMatch(/^PT\d{8}$/);
+  });
+
+  it('answers the points reward call: what settled bets earned, in total and per type, once however often asked', async () => {
+    const fresh = await funded('10');
+    expect(fetchPointsRewards.answer.parse((await get(fetchPointsRewards.path, fresh.token)).body.value)).toEqual({
+      earned: '0',
+      types: [],
+    });
+    const member = await funded('1000');
+    await earnOnSlots(member.token, [25_000n, 10_000n]);
+    tick(60_000);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => get(fetchPointsRewards.path, member.token)));
+    for (const reply of replies)
+      expect(fetchPointsRewards.answer.parse(reply.body.value)).toEqual({
+        earned: '420',
+        types: [{ type: 'slots', points: '420' }],
+      });
+    expect((await get(fetchPointsRewards.path)).body).toMatchObject({ success: false, code: 'not_logged_in' });
   });
 
   it('converts points with the payment password: a wrong one, a broken step or too many points change nothing; 20 parallel tries pay once', async () => {

@@ -21,6 +21,7 @@ import type { VerifiedIdentity } from '../firebase/identity.ts';
 import { link as linkIdentity } from '../firebase/repository.ts';
 import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
 import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
+import { recordReferral } from '../referral/service.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -75,6 +76,8 @@ export async function register(
   const perAddress = await ctx.limiter.hit(`register-ip:${ip}`, 3_600_000);
   if (over(perAddress, REGISTRATIONS_PER_ADDRESS_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
   const memberId = await createMember(ctx, tab, payload, ip, { kind: 'public' }, log);
+  // Who invited the new member (invite friends): after the row exists, so a refused registration records nothing.
+  await recordReferral(ctx, memberId, payload.referralCode, ip);
   const member = (await repo.memberById(ctx.db, memberId))!;
   return loginAnswer(ctx, member, 'register', ip, null);
 }

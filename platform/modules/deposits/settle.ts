@@ -12,6 +12,7 @@ import { systemWallet } from '../wallet/accounts.ts';
 import type { GatewayNotification } from './gateway.ts';
 import { memberById } from '../accounts/repository.ts';
 import { grantWithin, planDepositBonus } from '../promotions/bonuses.ts';
+import { noteDepositWithin, payRewardIfDue } from '../referral/service.ts';
 import * as repo from './repository.ts';
 import { upgradeIfReached } from '../vip/upgrade.ts';
 
@@ -70,10 +71,14 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
       // The chosen bonus moves with the deposit, in its transaction: once, exactly when the deposit's money does.
       if (bonusPlan && member)
         await grantWithin(ctx, trx, bonusPlan, member, { id: order.id, amountMinor: amount }, result.createdAt);
+      // An invitee's first paid deposit is decided here, once: the one whose transaction records it.
+      await noteDepositWithin(trx, order.member_id, order.id, amount);
     },
   });
   // The deposit may carry the member to a higher VIP level: moved (and its bonus paid once) before the gateway
   // hears back, so a replayed notification finds it done; a failure here makes the gateway retry, which heals it.
   await upgradeIfReached(ctx, order.member_id);
+  // The referrer's reward, if this deposit made it due; a replayed notification retries a reward left unpaid.
+  await payRewardIfDue(ctx, order.member_id);
   return { orderId: order.id, status: 'paid' };
 }

@@ -28,6 +28,7 @@ export const LEDGER_CODES = [
   'raffle_prize', // raffle pool -> player main (a raffle prize: claimed by the winner, or paid at the claim deadline)
   'mission_reward', // mission pool -> player main (a completed mission's reward, claimed once per period)
   'vip_bonus', // vip pool -> player main (a VIP level's upgrade bonus, once per member and level)
+  'referral_reward', // referral pool -> referrer main (once per invitee, on the invitee's first qualifying deposit)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

@@ -16,7 +16,15 @@ export interface PeriodQuery {
 /** The codes of play: a stake, a win, a stake given back (rollback). */
 export const GAME_CODES = ['bet', 'win', 'refund'] as const;
 /** Money given to the player that reaches the main wallet. */
-export const REWARD_CODES = ['bonus', 'bonus_release', 'rebate', 'vip_bonus'] as const;
+export const REWARD_CODES = [
+  'bonus',
+  'bonus_release',
+  'rebate',
+  'vip_bonus',
+  'raffle_prize',
+  'mission_reward',
+  'referral_reward',
+] as const;
 
 type Sum = string | number | bigint;
 

@@ -212,3 +212,16 @@ export async function fulfilOrder(db: Db, merchantCode: string, id: number, rema
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The points a points account was rewarded (points_earn), summed per point type in the transfers' metadata. */
+export async function earnedByType(db: Db, dialect: 'sqlite' | 'postgres', accountId: number) {
+  const type =
+    dialect === 'postgres' ? sql<string>`(metadata::json ->> 'type')` : sql<string>`json_extract(metadata, '$.type')`;
+  return db
+    .selectFrom('ledger_transfers')
+    .select([type.as('type'), (eb) => eb.fn.sum<string | number | bigint>('amount_minor').as('points')])
+    .where('code', '=', 'points_earn')
+    .where('credit_account_id', '=', accountId)
+    .groupBy(type)
+    .execute();
+}

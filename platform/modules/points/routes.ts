@@ -14,6 +14,7 @@ import { catalogue, memberOrders, redeemItem } from './mall.ts';
 import { pointsRecord } from './record.ts';
 import { pointTypeOf, rateText } from './rates.ts';
 import { pointsSettings } from './settings.ts';
+import { pointsRewards } from './rewards.ts';
 
 export function pointsRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/points/config', async (request) => {
@@ -82,5 +83,12 @@ export function pointsRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
     return ok<AnswerOf<typeof calls.fetchMallOrders>>({
       items: await memberOrders(ctx, member, requestLanguage(request)),
     });
+  });
+
+  wps.get('/member/points/rewards', async (request) => {
+    parseInput(request, calls.fetchPointsRewards.query, request.query);
+    const { member } = await requireMember(ctx, request);
+    await accrueSettledBets(ctx);
+    return ok<AnswerOf<typeof calls.fetchPointsRewards>>(await pointsRewards(ctx, member.id));
   });
 }

@@ -39,7 +39,14 @@ export async function profitReport(
       ...asText(figures),
     })),
     totals: asText(totals),
-    bonusMinor: reward(['bonus', 'bonus_release', 'vip_bonus']).toString(),
+    bonusMinor: reward([
+      'bonus',
+      'bonus_release',
+      'vip_bonus',
+      'raffle_prize',
+      'mission_reward',
+      'referral_reward',
+    ]).toString(),
     rebateMinor: reward(['rebate']).toString(),
   };
 }

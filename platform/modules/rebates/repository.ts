@@ -250,7 +250,7 @@ export async function markPeriodPaid(db: Db, merchantCode: string, day: string, 
     .execute();
 }
 
-/** Money a member received as bonuses, cashback, raffle prizes and mission rewards (reward-centre history), newest first. */
+/** Money a member received as bonuses, cashback and rewards (VIP, raffle, mission, referral) (reward-centre history), newest first. */
 export async function rewardTransfers(
   db: Db,
   merchantCode: string,

@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   points_redeem: { en: 'Point mall', bn: 'পয়েন্ট মল' },
   raffle_prize: { en: 'Raffle prize', bn: 'র‍্যাফেল পুরস্কার' },
   mission_reward: { en: 'Mission reward', bn: 'মিশন পুরস্কার' },
+  referral_reward: { en: 'Referral reward', bn: 'রেফারেল পুরস্কার' },
 };
 
 const HEADERS: Record<MessageLanguage, string[]> = {

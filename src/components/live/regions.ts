@@ -8,6 +8,7 @@ export const LIVE_REGIONS = [
   'help-banner',
   'help-faq',
   'app-downloads',
+  'side-quick',
 ] as const;
 export type LiveRegionName = (typeof LIVE_REGIONS)[number];
 

@@ -1,16 +1,13 @@
 /**
  * The agent's invitation (spec 2, register account): the code, the registration link that carries it, and that
- * link's QR code (spec 9: size 200, margin 20), drawn here by the qrcode package: no image service is called.
+ * link's QR code (the shared QrCode: spec 9, size 200, margin 20).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invitationQuery } from '../../lib/agent/agent-queries.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
+import QrCode from '../common/QrCode.tsx';
 import type { AgentMessages } from './messages.ts';
-
-const QR_SIZE = 200;
-/** The margin is in modules: 4 modules come to the spec's 20 px at 200 px, as on the app download page. */
-const QR_MARGIN_MODULES = 4;
 
 interface Props {
   locale: Locale;
@@ -19,28 +16,10 @@ interface Props {
 
 export default function Invitation({ locale, messages }: Props) {
   const { data } = useQuery(invitationQuery());
-  const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const link = data
     ? `${window.location.origin}${localizedPath('/register', locale)}?affiliateCode=${encodeURIComponent(data.code)}`
     : '';
-
-  useEffect(() => {
-    if (!link) return;
-    let live = true;
-    void import('qrcode').then(async (QRCode) => {
-      const svg = await QRCode.toString(link, {
-        type: 'svg',
-        width: QR_SIZE,
-        margin: QR_MARGIN_MODULES,
-        errorCorrectionLevel: 'M',
-      });
-      if (live) setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [link]);
 
   if (!data) return null;
   const copy = async () => {
@@ -62,7 +41,7 @@ export default function Invitation({ locale, messages }: Props) {
         {messages['agent.register.copy']}
       </button>
       {copied && <p role="status">{messages['agent.register.copied']}</p>}
-      {qr && <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={messages['agent.register.qr']} />}
+      <QrCode value={link} label={messages['agent.register.qr']} />
     </aside>
   );
 }

@@ -22,6 +22,7 @@ import { checkAffiliate, register, type RegisterTab } from '../../lib/auth/accou
 import { startSession } from '../../lib/auth/login-flow.ts';
 import { accountFlags, accountSettings, type AccountSettings, type Country } from '../../lib/auth/account-settings.ts';
 import { affiliateFromAddress } from '../../lib/auth/affiliate.ts';
+import { referralFromAddress } from '../../lib/auth/referral-code.ts';
 import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
 import { validateRegistration, type FieldProblem, type RegisterRule } from '../../lib/validation/registration-rules.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
@@ -39,7 +40,10 @@ interface Props {
 export default function RegisterForm({ messages, onRegistered, onLogin }: Props) {
   const [settings, setSettings] = useState<AccountSettings | null>(null);
   const [tab, setTab] = useState<RegisterTab>('username');
-  const [values, setValues] = useState<Record<string, string>>(() => ({ affiliateCode: affiliateFromAddress() ?? '' }));
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    affiliateCode: affiliateFromAddress() ?? '',
+    referralCode: referralFromAddress() ?? '',
+  }));
   const [country, setCountry] = useState<Country | null>(null);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -252,6 +256,16 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
           value={value('affiliateCode')}
           onChange={set('affiliateCode')}
           error={error('affiliateCode')}
+          autoComplete="off"
+          maxLength={32}
+        />
+      )}
+      {flags?.referral && (
+        <TextField
+          label={messages['auth.referralCode']}
+          value={value('referralCode')}
+          onChange={set('referralCode')}
+          error={error('referralCode')}
           autoComplete="off"
           maxLength={32}
         />

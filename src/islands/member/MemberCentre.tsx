@@ -12,8 +12,8 @@ import { localizedPath } from '../../lib/i18n/locales.ts';
 import { contractInfoQuery } from '../../lib/agent-contracts/contract-calls.ts';
 import { enabledContractPages } from '../agent/contracts/enabled.ts';
 import { AGENT_CONTRACT_KEYS, MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
-import { useCashbackFlag } from './use-cashback-flag.ts';
 import MissionBadge from './missions/MissionBadge.tsx';
+import { useSectionFlags } from './use-section-flags.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
 
@@ -26,7 +26,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   const login = useStore($loginState);
   const [section, setSection] = useState<MenuKey | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const cashback = useCashbackFlag();
+  const flags = useSectionFlags();
   // Agents see the contract pages their consolidated contract info enables (asked only when AGENTPOLICY3 is on).
   const contractInfo = useQuery({ ...contractInfoQuery(), enabled: login.isAgent && !login.isTrial }, queryClient);
   const contractPages = enabledContractPages(contractInfo.data);
@@ -39,13 +39,15 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
   }, []);
 
   if (!login.isLogin || login.isTrial || !section) return null;
-  // Cashback's page waits until the merchant's switch is known; off, it is not offered at all.
-  if (section === 'manualRebate' && cashback === null) return null;
+  // Cashback's and invite friends' pages wait until the merchant's switches are known; off, they are not offered.
+  if ((section === 'manualRebate' || section === 'referral') && flags === null) return null;
   // A contract page waits for the agent's contract info in the same way.
   const contractSection = (AGENT_CONTRACT_KEYS as readonly MenuKey[]).includes(section);
   if (contractSection && login.isAgent && contractInfo.isPending) return null;
   const keys: readonly MenuKey[] = [
-    ...MENU_KEYS.filter((key) => key !== 'manualRebate' || cashback === true),
+    ...MENU_KEYS.filter(
+      (key) => (key !== 'manualRebate' || flags?.cashback === true) && (key !== 'referral' || flags?.referral === true),
+    ),
     ...AGENT_CONTRACT_KEYS.filter((key) => contractPages[key]),
   ];
   const shown: MenuKey = keys.includes(section) ? section : DEFAULT_SECTION;

@@ -22,6 +22,7 @@ export const MEMBER_PREFIXES = [
   // The agent contract pages (src/islands/agent/contracts), shown in the member centre until the agent centre has them.
   CONTRACT_PREFIX,
   'mission.',
+  'referral.',
 ] as const;
 
 type MemberPrefixed = Extract<MessageKey, `${(typeof MEMBER_PREFIXES)[number]}${string}`>;

@@ -59,6 +59,7 @@ export const SECTIONS: Partial<Record<MenuKey, Section>> = {
   hourlySalary: lazy(() => import('../agent/contracts/HourlySalary.tsx')),
   realtimeSalary: lazy(() => import('../agent/contracts/RealtimeSalary.tsx')),
   missionLeaderboard: lazy(() => import('./missions/MissionActivity.tsx')),
+  referral: lazy(() => import('./referral/Referral.tsx')),
 };
 
 export function isMenuKey(value: unknown): value is MenuKey {

@@ -51,5 +51,6 @@ export function accountFlags(flags: Record<string, boolean>) {
     freePlay: flags.FREEPLAY3 === true,
     phoneReset: flags.CHNGPASSVERIF3 === true,
     firebaseSms: flags.firebaseSms === true,
+    referral: flags.REFERRAL3 === true,
   };
 }

@@ -32,6 +32,8 @@ import bnMissions from '../../../locales/bn/missions.json';
 import enMissions from '../../../locales/en/missions.json';
 import bnVip from '../../../locales/bn/vip.json';
 import enVip from '../../../locales/en/vip.json';
+import bnReferral from '../../../locales/bn/referral.json';
+import enReferral from '../../../locales/en/referral.json';
 
 export const MESSAGE_FILES = {
   common: { en: enCommon, bn: bnCommon },
@@ -49,6 +51,7 @@ export const MESSAGE_FILES = {
   raffle: { en: enRaffle, bn: bnRaffle },
   missions: { en: enMissions, bn: bnMissions },
   vip: { en: enVip, bn: bnVip },
+  referral: { en: enReferral, bn: bnReferral },
 } as const;
 
 export const EN_MESSAGES = {
@@ -67,6 +70,7 @@ export const EN_MESSAGES = {
   ...enRaffle,
   ...enMissions,
   ...enVip,
+  ...enReferral,
 };
 export const BN_MESSAGES = {
   ...bnCommon,
@@ -84,4 +88,5 @@ export const BN_MESSAGES = {
   ...bnRaffle,
   ...bnMissions,
   ...bnVip,
+  ...bnReferral,
 };
