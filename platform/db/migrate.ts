@@ -28,6 +28,7 @@ import * as rebates from './migrations/2026-11-25T0024-rebates.ts';
 import * as points from './migrations/2026-11-25T0025-points.ts';
 import * as agentCentre from './migrations/2026-11-25T0027-agent-centre.ts';
 import * as agentContracts from './migrations/2026-11-25T0028-agent-contracts.ts';
+import * as lotterySea from './migrations/2026-11-25T0030-lottery-sea.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0025-points': points,
   '2026-11-25T0027-agent-centre': agentCentre,
   '2026-11-25T0028-agent-contracts': agentContracts,
+  '2026-11-25T0030-lottery-sea': lotterySea,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
