@@ -17,5 +17,4 @@ export interface FramePage {
 
 export const FRAME_PAGES: readonly FramePage[] = [
   { path: 'vip', title: 'page.vip', lead: 'page.vip.lead', layout: 'full', gate: 'member' },
-  { path: 'seaLottery', title: 'page.seaLottery', lead: 'page.lottery.lead', layout: 'header' },
 ];
