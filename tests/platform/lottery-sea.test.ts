@@ -6,7 +6,6 @@ import { COMMANDS } from '../../platform/ops/commands.ts';
 import { runLotteryCommand } from '../../platform/ops/lottery-commands.ts';
 import { seedHash } from '../../platform/vendor/engines/fairness.ts';
 import { hashTimes } from '../../platform/vendor/lottery/chain.ts';
-import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
 import type { FourDResult, Sea6Result } from '../../platform/vendor/lottery/results.ts';
 
 const sessionIn = (gameUrl: string) => new URL(gameUrl, 'http://x').searchParams.get('session')!;

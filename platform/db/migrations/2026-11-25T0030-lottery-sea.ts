@@ -9,7 +9,8 @@
  */
 import type { Kysely } from 'kysely';
 
-const ODDS: readonly [string, string, number][] = [
+/** Also what bench/rtp.ts measures the SEA bet types at. */
+export const SEA_ODDS: readonly [string, string, number][] = [
   ['sea-lottery', 'top3', 90_000],
   ['sea-lottery', 'tod3', 15_000],
   ['sea-lottery', 'top2', 9_000],
@@ -27,7 +28,7 @@ const ODDS: readonly [string, string, number][] = [
 export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('lottery_odds')
-    .values(ODDS.map(([game_code, bet_key, pays_x100]) => ({ game_code, bet_key, pays_x100 })))
+    .values(SEA_ODDS.map(([game_code, bet_key, pays_x100]) => ({ game_code, bet_key, pays_x100 })))
     .execute();
 }
 

@@ -61,7 +61,11 @@ export interface FourDResult {
 export type DrawResult = VnResult | KenoResult | Sea6Result | FourDResult;
 
 export function drawResult(kind: LotteryKind, seed: string, drawId: string): DrawResult {
-  const stream = new RandomStream(seed, drawId, 0);
+  return resultFromStream(kind, new RandomStream(seed, drawId, 0));
+}
+
+/** A draw's result from its random stream (the bench feeds its own streams to measure the return). */
+export function resultFromStream(kind: LotteryKind, stream: RandomStream): DrawResult {
   if (kind === 'vn') {
     const prizes: Record<string, string[]> = {};
     for (const { prize, count, digits } of VN_PRIZES) {
