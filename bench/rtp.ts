@@ -1,5 +1,6 @@
 /**
- * `npm run bench:rtp`: plays 10^6 rounds of each built-in game (BENCH_RTP_ROUNDS to change; for full PVP bingo
+ * `npm run bench:rtp`: plays 10^6 rounds of each built-in game (the SEA lottery: 10^6 draws of each game, one
+ * ticket of every bet type on each) (BENCH_RTP_ROUNDS to change; for full PVP bingo
  * rooms, that many cards) from the fixed seed sequence of platform/vendor/engines/simulate.ts and compares the
  * measured RTP with the stated exact figure:
  * inside when |measured − stated| ≤ 4.5 standard errors (exact deviation where known, else the simulated one).
@@ -16,13 +17,22 @@ import {
   measureSlot,
   measureSports,
 } from './lib/rtp-games.ts';
+import { measureSeaLottery } from './lib/rtp-lottery.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
 
 const rows: (RtpSubject & { standardError: number; low: number; high: number; inside: boolean; seconds: number })[] =
   [];
-for (const measure of [measureSlot, measureBaccarat, measureFishing, measureSports, measureBingo, measureBingoRoom]) {
+for (const measure of [
+  measureSlot,
+  measureBaccarat,
+  measureFishing,
+  measureSports,
+  measureBingo,
+  measureBingoRoom,
+  measureSeaLottery,
+]) {
   const started = performance.now();
   const subjects = measure(ROUNDS);
   const seconds = (performance.now() - started) / 1000;

@@ -71,6 +71,21 @@ export const openedDraw = z.object({
   result: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('vn'), prizes: z.record(z.string(), z.array(z.string())) }),
     z.object({ kind: z.literal('keno'), numbers: z.array(z.number().int().min(1).max(80)) }),
+    z.object({
+      kind: z.literal('sea6'),
+      first: z.string().regex(/^[0-9]{6}$/),
+      bottom2: z.string().regex(/^[0-9]{2}$/),
+    }),
+    z.object({
+      kind: z.literal('sea4d'),
+      prizes: z.object({
+        first: z.array(z.string()),
+        second: z.array(z.string()),
+        third: z.array(z.string()),
+        special: z.array(z.string()),
+        consolation: z.array(z.string()),
+      }),
+    }),
   ]),
   verifyUrl: z.string(),
 });

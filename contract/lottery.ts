@@ -5,7 +5,24 @@
 import { z } from 'zod';
 import { launchAnswer } from './games.ts';
 
-export const LOTTERY_BET_TYPES = ['lo2', 'de2', 'de3', 'pick1', 'pick2', 'pick3', 'pick4', 'pick5'] as const;
+export const LOTTERY_BET_TYPES = [
+  'lo2',
+  'de2',
+  'de3',
+  'pick1',
+  'pick2',
+  'pick3',
+  'pick4',
+  'pick5',
+  // SEA 6D: the first prize's last 3 (exact, or in any order), its last 2, and the bottom 2-digit number.
+  'top3',
+  'tod3',
+  'top2',
+  'bottom2',
+  // SEA 4D: Big (all 23 prizes) and Small (first, second and third only).
+  'big',
+  'small',
+] as const;
 export const lotteryBetType = z.enum(LOTTERY_BET_TYPES);
 export type LotteryBetType = z.infer<typeof lotteryBetType>;
 
@@ -22,9 +39,12 @@ export const lotteryTicketRequest = z
     session,
     lang: language.optional(),
     betType: lotteryBetType,
-    /** Digit strings: one "00"-"99" for lo2 and de2, one "000"-"999" for de3, n distinct "1"-"80" for pick<n>. */
+    /**
+     * Digit strings: one "00"-"99" for lo2, de2, top2 and bottom2, one "000"-"999" for de3, top3 and tod3, one
+     * "0000"-"9999" for big and small, n distinct "1"-"80" for pick<n>.
+     */
     numbers: z
-      .array(z.string().regex(/^[0-9]{1,3}$/))
+      .array(z.string().regex(/^[0-9]{1,4}$/))
       .min(1)
       .max(5),
     stakeMinor: z.string().regex(/^[1-9][0-9]{0,9}$/),

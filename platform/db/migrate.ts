@@ -28,6 +28,7 @@ import * as rebates from './migrations/2026-11-25T0024-rebates.ts';
 import * as points from './migrations/2026-11-25T0025-points.ts';
 import * as agentCentre from './migrations/2026-11-25T0027-agent-centre.ts';
 import * as agentContracts from './migrations/2026-11-25T0028-agent-contracts.ts';
+import * as lotterySea from './migrations/2026-11-25T0030-lottery-sea.ts';
 import * as vip from './migrations/2026-11-25T0031-vip.ts';
 import * as missions from './migrations/2026-11-25T0032-missions.ts';
 import * as referral from './migrations/2026-11-25T0033-referral.ts';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0025-points': points,
   '2026-11-25T0027-agent-centre': agentCentre,
   '2026-11-25T0028-agent-contracts': agentContracts,
+  '2026-11-25T0030-lottery-sea': lotterySea,
   '2026-11-25T0031-vip': vip,
   '2026-11-25T0032-missions': missions,
   '2026-11-25T0033-referral': referral,

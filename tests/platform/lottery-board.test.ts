@@ -96,7 +96,14 @@ describe.each(STORES)('the lottery board on %s', (store) => {
     const popular = await get('/lgw/games/popular?count=20&prizeMode=Lott&device=WEB&language=en');
     expect(popular.status).toBe(200);
     const games = popular.body.value.games;
-    expect(games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['vn-lotto', 'lotus-keno']);
+    // Unplayed games follow in the catalogue's order; the SEA games open on the SEA lobby.
+    expect(games.map((g: { gameCode: string }) => g.gameCode)).toEqual([
+      'vn-lotto',
+      'lotus-keno',
+      'sea-lottery',
+      'sea-4d',
+    ]);
+    expect(games[3]).toMatchObject({ area: 'SEA', page: '/seaLottery?gameCode=sea-4d', tickets: 0 });
     expect(games[0]).toMatchObject({ name: 'Vietnam Lotto (North)', area: 'VN', page: '/vnlottery', tickets: 100 });
     expect(games[1]).toMatchObject({ area: 'ELOTT', page: '/lottery?gameCode=lotus-keno', tickets: 2 });
     expect(games[1].nextDrawAt).toBeGreaterThan(clock);

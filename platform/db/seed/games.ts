@@ -149,6 +149,15 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     accountTypeName: 'LOTT',
     playType: 'DIRECT',
   },
+  {
+    vassalage: 'TCG_SEA',
+    code: 'sea-4d',
+    en: 'SEA 4D',
+    bn: 'এসইএ ৪ডি',
+    category: 'LOTT',
+    gameType: 'LOTT',
+    accountTypeName: 'TCG_SEA',
+  },
 ];
 
 export function demoGames(merchantCode: string): Insertable<GamesTable>[] {

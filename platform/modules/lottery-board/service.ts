@@ -13,9 +13,16 @@ import type { FeedGame, LotteryFeed } from '../../vendor/lottery/feed.ts';
 import { AREA_OF_KIND, lotteryGame, type LotteryGame } from '../../vendor/lottery/config.ts';
 import { usernamesOf } from './repository.ts';
 
-/** The site page that opens a game (spec 4 launcher routing: TCG_LOTTO_VN to /vnlottery, other lotteries to /lottery). */
+/**
+ * The site page that opens a game (spec 4 launcher routing: TCG_LOTTO_VN to /vnlottery, TCG_SEA to the SEA lobby
+ * on that game, other lotteries to /lottery).
+ */
 const pageOf = (game: LotteryGame) =>
-  game.vassalage === 'TCG_LOTTO_VN' ? '/vnlottery' : `/lottery?gameCode=${game.code}`;
+  game.vassalage === 'TCG_LOTTO_VN'
+    ? '/vnlottery'
+    : game.vassalage === 'TCG_SEA'
+      ? `/seaLottery?gameCode=${game.code}`
+      : `/lottery?gameCode=${game.code}`;
 
 const isoDaysAgo = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
 

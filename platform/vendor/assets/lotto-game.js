@@ -7,6 +7,8 @@ import { announceSettled, formatMinor } from './round-client.js';
 const local = (text) => localDigits(text, document.documentElement.lang);
 const words = document.getElementById('game').dataset;
 const odds = JSON.parse(words.odds);
+const keysOf = JSON.parse(words.keys);
+const digitsOf = JSON.parse(words.digits);
 const betType = document.getElementById('bet-type');
 const numbers = document.getElementById('numbers');
 const stake = document.getElementById('stake');
@@ -26,8 +28,13 @@ function picks() {
 }
 
 function oddsKeys() {
-  if (!betType.value.startsWith('pick')) return [betType.value];
-  return Array.from({ length: picks() + 1 }, (_, hits) => `${betType.value}:${hits}`);
+  return keysOf[betType.value] ?? [betType.value];
+}
+
+/** A number of `digits` digits none of them repeated when the bet type wants three different ones (3 tod). */
+function digitNumber(r, digits) {
+  const text = String(r % 10 ** digits).padStart(digits, '0');
+  return betType.value === 'tod3' && new Set(text).size !== 3 ? null : text;
 }
 
 /** Whole taka typed → minor units as text, or null; no floats. */
@@ -52,9 +59,11 @@ function quickPick() {
   while (values.size < (betType.value.startsWith('pick') ? picks() : 1)) {
     crypto.getRandomValues(random);
     for (const r of random) {
-      if (betType.value === 'de3') values.add(String(r % 1000).padStart(3, '0'));
-      else if (betType.value.startsWith('pick')) values.add(String((r % 80) + 1));
-      else values.add(String(r % 100).padStart(2, '0'));
+      const digits = digitsOf[betType.value];
+      if (digits) {
+        const number = digitNumber(r, digits);
+        if (number) values.add(number);
+      } else values.add(String((r % 80) + 1));
       if (values.size >= (betType.value.startsWith('pick') ? picks() : 1)) break;
     }
   }
@@ -90,6 +99,15 @@ function showTickets(tickets) {
   if (closed) announceSettled();
 }
 
+/** A result on one line: keno's 20 numbers, 6D's first prize and bottom 2, the other draws prize by prize. */
+function resultLine(result) {
+  if (result.kind === 'keno') return result.numbers.join(' ');
+  if (result.kind === 'sea6') return `${result.first} | ${result.bottom2}`;
+  return Object.values(result.prizes)
+    .map((list) => list.join(' '))
+    .join(' | ');
+}
+
 function showResults(results) {
   if (results.length === 0) return;
   document.getElementById('results').replaceChildren(
@@ -101,14 +119,7 @@ function showResults(results) {
       link.textContent = words.verify;
       caption.append(`${draw.drawId} · `, link);
       const text = document.createElement('p');
-      text.textContent =
-        draw.result.kind === 'keno'
-          ? local(draw.result.numbers.join(' '))
-          : local(
-              Object.values(draw.result.prizes)
-                .map((list) => list.join(' '))
-                .join(' | '),
-            );
+      text.textContent = local(resultLine(draw.result));
       figure.append(caption, text);
       return figure;
     }),
@@ -160,7 +171,7 @@ document.getElementById('slip').addEventListener('submit', async (event) => {
     message.textContent = words.badStake;
     return;
   }
-  if (chosen.length === 0 || chosen.some((n) => !/^[0-9]{1,3}$/.test(n))) {
+  if (chosen.length === 0 || chosen.some((n) => !/^[0-9]{1,4}$/.test(n))) {
     message.textContent = words.badNumbers;
     return;
   }

@@ -4,7 +4,7 @@
  */
 import { LOTTERY_MAX_STAKE_MINOR, LOTTERY_MIN_STAKE_MINOR, type LotteryBetType } from '../../../contract/lottery.ts';
 import type { LotteryKind } from './config.ts';
-import { KENO_POOL, type DrawResult } from './results.ts';
+import { KENO_POOL, type DrawResult, type FourDResult } from './results.ts';
 
 export interface LotteryBet {
   betType: LotteryBetType;
@@ -14,7 +14,19 @@ export interface LotteryBet {
 
 export type Odds = Record<string, number>;
 
-const VN_TYPES: Record<string, number> = { lo2: 2, de2: 2, de3: 3 };
+/** The digits of the one number each digit-bet type takes, by the kind of game it is played on. */
+export const DIGITS_OF: Partial<Record<LotteryKind, Record<string, number>>> = {
+  vn: { lo2: 2, de2: 2, de3: 3 },
+  sea6: { top3: 3, tod3: 3, top2: 2, bottom2: 2 },
+  sea4d: { big: 4, small: 4 },
+};
+
+/** The 4D prize tiers each bet covers: Big all five, Small the three top prizes (a missing key pays nothing). */
+export const FOUR_D_TIERS_OF: Record<string, readonly string[]> = {
+  big: ['first', 'second', 'third', 'special', 'consolation'],
+  small: ['first', 'second', 'third'],
+};
+
 const kenoPicks = (betType: string) => (/^pick[1-5]$/.test(betType) ? Number(betType.slice(4)) : 0);
 
 /** The bet in canonical form ("7" → "07" is refused: VN numbers are typed with their digits), or why not. */
@@ -25,11 +37,15 @@ export function checkBet(
   const stakeMinor = BigInt(input.stakeMinor);
   if (stakeMinor < LOTTERY_MIN_STAKE_MINOR || stakeMinor > LOTTERY_MAX_STAKE_MINOR || stakeMinor % 100n !== 0n)
     return 'bad_stake';
-  if (kind === 'vn') {
-    const digits = VN_TYPES[input.betType];
+  const digitTypes = DIGITS_OF[kind];
+  if (digitTypes) {
+    const digits = digitTypes[input.betType];
     if (!digits) return 'bad_bet';
-    if (input.numbers.length !== 1 || input.numbers[0]!.length !== digits) return 'bad_numbers';
-    return { betType: input.betType, numbers: [...input.numbers], stakeMinor };
+    const [number] = input.numbers;
+    if (input.numbers.length !== 1 || number!.length !== digits || !/^[0-9]+$/.test(number!)) return 'bad_numbers';
+    // 3 tod is sold on three different digits only (six orders): its one price then has one exact return.
+    if (input.betType === 'tod3' && new Set(number).size !== 3) return 'bad_numbers';
+    return { betType: input.betType, numbers: [number!], stakeMinor };
   }
   const picks = kenoPicks(input.betType);
   if (!picks) return 'bad_bet';
@@ -45,6 +61,8 @@ export function checkBet(
 
 /** The odds keys a bet type is paid by (the ticket keeps their values). */
 export function oddsKeysOf(betType: LotteryBetType): string[] {
+  const tiers = FOUR_D_TIERS_OF[betType];
+  if (tiers) return tiers.map((tier) => `${betType}:${tier}`);
   const picks = kenoPicks(betType);
   if (!picks) return [betType];
   return Array.from({ length: picks + 1 }, (_, hits) => `pick${picks}:${hits}`);
@@ -53,8 +71,28 @@ export function oddsKeysOf(betType: LotteryBetType): string[] {
 const pay = (stakeMinor: bigint, paysX100: number | undefined, times = 1) =>
   (stakeMinor * BigInt(paysX100 ?? 0) * BigInt(times)) / 100n;
 
+/** The same three digits in any order (3 tod). */
+const sameDigits = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
+
+/** The 4D prize tier the number won, if any (the 23 numbers of a draw differ, so at most one). */
+export function fourDTierOf(number: string, result: FourDResult): string | undefined {
+  return Object.entries(result.prizes).find(([, numbers]) => numbers.includes(number))?.[0];
+}
+
 /** How many times the bet hits in the result (lô: prizes ending in the number; keno: numbers drawn). */
 export function hitsOf(bet: Pick<LotteryBet, 'betType' | 'numbers'>, result: DrawResult): number {
+  if (result.kind === 'sea6') {
+    const chosen = bet.numbers[0]!;
+    const last3 = result.first.slice(-3);
+    if (bet.betType === 'top3') return last3 === chosen ? 1 : 0;
+    if (bet.betType === 'tod3') return sameDigits(last3, chosen) ? 1 : 0;
+    if (bet.betType === 'top2') return result.first.endsWith(chosen) ? 1 : 0;
+    return result.bottom2 === chosen ? 1 : 0;
+  }
+  if (result.kind === 'sea4d') {
+    const tier = fourDTierOf(bet.numbers[0]!, result);
+    return tier && FOUR_D_TIERS_OF[bet.betType]?.includes(tier) ? 1 : 0;
+  }
   if (result.kind === 'vn') {
     const special = result.prizes.special![0]!;
     const chosen = bet.numbers[0]!;
@@ -71,6 +109,9 @@ export function hitsOf(bet: Pick<LotteryBet, 'betType' | 'numbers'>, result: Dra
 /** The ticket's win (0 when it loses). */
 export function winOf(bet: LotteryBet, odds: Odds, result: DrawResult): bigint {
   const hits = hitsOf(bet, result);
+  if (result.kind === 'sea4d')
+    return hits ? pay(bet.stakeMinor, odds[`${bet.betType}:${fourDTierOf(bet.numbers[0]!, result)}`]) : 0n;
+  if (result.kind === 'sea6') return hits ? pay(bet.stakeMinor, odds[bet.betType]) : 0n;
   if (result.kind === 'vn')
     return bet.betType === 'lo2'
       ? pay(bet.stakeMinor, odds.lo2, hits)

@@ -2,10 +2,13 @@
  * The built-in lottery games and their schedules. Draws are named by the clock (draw n is at n × period + offset
  * since the epoch), so every server process agrees on which draw is on sale without talking to the others.
  */
-export type LotteryKind = 'vn' | 'keno';
+export type LotteryKind = 'vn' | 'keno' | 'sea6' | 'sea4d';
 
-/** The lottery area (spec 7 lottoArea) each kind of built-in game belongs to; the SEA lottery has no built-in game yet. */
-export const AREA_OF_KIND = { vn: 'VN', keno: 'ELOTT' } as const satisfies Record<LotteryKind, 'VN' | 'SEA' | 'ELOTT'>;
+/** The lottery area (spec 7 lottoArea) each kind of built-in game belongs to. */
+export const AREA_OF_KIND = { vn: 'VN', keno: 'ELOTT', sea6: 'SEA', sea4d: 'SEA' } as const satisfies Record<
+  LotteryKind,
+  'VN' | 'SEA' | 'ELOTT'
+>;
 
 export interface LotteryGame {
   vassalage: string;
@@ -51,6 +54,34 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     timeZone: 'Asia/Dhaka',
     en: 'Lotus Keno',
     bn: 'লোটাস কেনো',
+  },
+  // A Thai-style national draw (first prize of 6 digits and a bottom 2-digit number): 15:30 in Bangkok (UTC+7),
+  // 08:30 UTC, daily for the demo (the government draw is twice a month); sales close at 15:15.
+  {
+    vassalage: 'TCG_SEA',
+    code: 'sea-lottery',
+    kind: 'sea6',
+    periodMs: DAY,
+    offsetMs: 8 * 60 * MINUTE + 30 * MINUTE,
+    closeMs: 15 * MINUTE,
+    chainLength: 3_650,
+    timeZone: 'Asia/Bangkok',
+    en: 'SEA Lottery 6D',
+    bn: 'এসইএ লটারি ৬ডি',
+  },
+  // 4D as Malaysia and Singapore draw it (23 different 4-digit numbers): 19:00 in Kuala Lumpur (UTC+8), 11:00 UTC,
+  // daily for the demo (the operators draw three or four days a week); sales close at 18:45.
+  {
+    vassalage: 'TCG_SEA',
+    code: 'sea-4d',
+    kind: 'sea4d',
+    periodMs: DAY,
+    offsetMs: 11 * 60 * MINUTE,
+    closeMs: 15 * MINUTE,
+    chainLength: 3_650,
+    timeZone: 'Asia/Kuala_Lumpur',
+    en: 'SEA 4D',
+    bn: 'এসইএ ৪ডি',
   },
 ];
 

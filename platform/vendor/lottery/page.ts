@@ -8,11 +8,19 @@ import { formatMinor as plainMinor } from '../../modules/ledger/money.ts';
 import { localDigits } from '../../../contract/rules/digits.ts';
 import { escapeHtml as e, vendorPage } from '../page-shell.ts';
 import { TEXTS, type VendorLanguage } from '../texts.ts';
-import { oddsKeysOf } from './bets.ts';
-import type { LotteryGame } from './config.ts';
+import { DIGITS_OF, oddsKeysOf } from './bets.ts';
+import type { LotteryGame, LotteryKind } from './config.ts';
+import type { LotteryBetType } from '../../../contract/lottery.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
 
-export const BET_TYPES_OF = { vn: ['lo2', 'de2', 'de3'], keno: ['pick1', 'pick2', 'pick3', 'pick4', 'pick5'] } as const;
+export const BET_TYPES_OF = {
+  vn: ['lo2', 'de2', 'de3'],
+  keno: ['pick1', 'pick2', 'pick3', 'pick4', 'pick5'],
+  sea6: ['top3', 'tod3', 'top2', 'bottom2'],
+  sea4d: ['big', 'small'],
+} as const satisfies Record<LotteryKind, readonly LotteryBetType[]>;
+
+const HINT_OF = { vn: 'hint_vn', keno: 'hint_keno', sea6: 'hint_sea6', sea4d: 'hint_sea4d' } as const;
 
 export function timeIn(ms: number, timeZone: string, language: VendorLanguage): string {
   const text = new Intl.DateTimeFormat('en-GB', {
@@ -32,6 +40,12 @@ export function clock(leftMs: number): string {
   const total = Math.max(0, Math.ceil(leftMs / 1000));
   const two = (n: number) => String(n).padStart(2, '0');
   return `${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
+}
+
+/** An odds key's second part: keno's hits as a number, 4D's prize tier by name. */
+function oddsTier(tier: string, language: VendorLanguage): string {
+  const prizes: Record<string, string> = LOTTERY_TEXTS[language].prizes;
+  return prizes[tier] ?? localDigits(tier, language);
 }
 
 export interface LotteryPageState {
@@ -55,13 +69,16 @@ export function lotteryPage(
   const t = TEXTS[language];
   const l = LOTTERY_TEXTS[language];
   const title = game[language];
-  const types = BET_TYPES_OF[game.kind];
+  const types: readonly LotteryBetType[] = BET_TYPES_OF[game.kind];
   const words: Record<string, string> = {
     session,
     lang: language,
     game: game.code,
     kind: game.kind,
     odds: JSON.stringify(odds),
+    // What the slip needs per bet type: the odds keys it may be paid by, and the digits of its one number.
+    keys: JSON.stringify(Object.fromEntries(types.map((type) => [type, oddsKeysOf(type)]))),
+    digits: JSON.stringify(DIGITS_OF[game.kind] ?? {}),
     open: l.open,
     settled: l.settled,
     refunded: l.refunded,
@@ -84,7 +101,7 @@ export function lotteryPage(
         .filter((key) => odds[key] !== undefined)
         .map(
           (key) =>
-            `<tr><th scope="row">${e(l[type])}${key.includes(':') ? ` · ${e(localDigits(key.split(':')[1]!, language))}` : ''}</th>` +
+            `<tr><th scope="row">${e(l[type])}${key.includes(':') ? ` · ${e(oddsTier(key.split(':')[1]!, language))}` : ''}</th>` +
             `<td>×${e(localDigits((odds[key]! / 100).toFixed(2), language))}${type === 'lo2' ? ` ${e(l.perHit)}` : ''}</td></tr>`,
         ),
     )
@@ -97,7 +114,7 @@ export function lotteryPage(
     `<span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
     `<form id="slip"><p class="row"><label>${e(l.betType)} <select id="bet-type" name="betType">${options}</select></label></p>` +
     `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label>` +
-    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(game.kind === 'vn' ? l.hint_vn : l.hint_keno)}</small></p>` +
+    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(l[HINT_OF[game.kind]])}</small></p>` +
     `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
     `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
     `<p class="row"><button type="submit" id="buy" disabled>${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +

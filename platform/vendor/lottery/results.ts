@@ -32,14 +32,66 @@ export interface KenoResult {
   numbers: number[];
 }
 
-export type DrawResult = VnResult | KenoResult;
+/** SEA 6D (Thai style): the first prize's 6 digits and the bottom 2-digit number, drawn independently. */
+export interface Sea6Result {
+  kind: 'sea6';
+  first: string;
+  bottom2: string;
+}
+
+/** 4D's prize tiers and how many numbers each draws (Malaysia / Singapore: 3 top prizes, 10 specials, 10 consolations). */
+export const FOUR_D_PRIZES: readonly {
+  prize: 'first' | 'second' | 'third' | 'special' | 'consolation';
+  count: number;
+}[] = [
+  { prize: 'first', count: 1 },
+  { prize: 'second', count: 1 },
+  { prize: 'third', count: 1 },
+  { prize: 'special', count: 10 },
+  { prize: 'consolation', count: 10 },
+];
+export const FOUR_D_NUMBERS = 10_000;
+
+/** SEA 4D: 23 different 4-digit numbers, by prize tier in draw order. */
+export interface FourDResult {
+  kind: 'sea4d';
+  prizes: Record<(typeof FOUR_D_PRIZES)[number]['prize'], string[]>;
+}
+
+export type DrawResult = VnResult | KenoResult | Sea6Result | FourDResult;
 
 export function drawResult(kind: LotteryKind, seed: string, drawId: string): DrawResult {
-  const stream = new RandomStream(seed, drawId, 0);
+  return resultFromStream(kind, new RandomStream(seed, drawId, 0));
+}
+
+/** A draw's result from its random stream (the bench feeds its own streams to measure the return). */
+export function resultFromStream(kind: LotteryKind, stream: RandomStream): DrawResult {
   if (kind === 'vn') {
     const prizes: Record<string, string[]> = {};
     for (const { prize, count, digits } of VN_PRIZES) {
       prizes[prize] = Array.from({ length: count }, () => String(stream.int(10 ** digits)).padStart(digits, '0'));
+    }
+    return { kind, prizes };
+  }
+  if (kind === 'sea6')
+    return {
+      kind,
+      first: String(stream.int(1_000_000)).padStart(6, '0'),
+      bottom2: String(stream.int(100)).padStart(2, '0'),
+    };
+  if (kind === 'sea4d') {
+    // Each number is drawn from those not drawn yet (as the physical draw's balls would), so the 23 differ and each
+    // place is uniform over the 10,000 numbers: a ticket's chance of any one place is exactly 1/10,000.
+    const seen = new Set<string>();
+    const prizes = {} as FourDResult['prizes'];
+    for (const { prize, count } of FOUR_D_PRIZES) {
+      prizes[prize] = [];
+      while (prizes[prize].length < count) {
+        const number = String(stream.int(FOUR_D_NUMBERS)).padStart(4, '0');
+        if (seen.has(number)) continue;
+        seen.add(number);
+        prizes[prize].push(number);
+      }
     }
     return { kind, prizes };
   }

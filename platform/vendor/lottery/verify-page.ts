@@ -41,11 +41,13 @@ export function checkDraw(draw: LotteryDraw, chain: LotteryChain, previous: Lott
   };
 }
 
-/** The result as text in the page's digits: VN prize by prize, keno the 20 numbers. */
+/** The result as text in the page's digits: keno the 20 numbers, the other games table rows prize by prize. */
 export function resultText(result: DrawResult, language: VendorLanguage): string {
   const l = LOTTERY_TEXTS[language];
   if (result.kind === 'keno') return e(localDigits(result.numbers.join(' '), language));
-  return Object.entries(result.prizes)
+  const prizes: Record<string, string[]> =
+    result.kind === 'sea6' ? { first: [result.first], bottom2: [result.bottom2] } : result.prizes;
+  return Object.entries(prizes)
     .map(
       ([prize, numbers]) =>
         `<tr><th scope="row">${e(l.prizes[prize as keyof typeof l.prizes])}</th><td>${e(localDigits(numbers.join(' '), language))}</td></tr>`,
@@ -85,7 +87,7 @@ export function lotteryVerifyPage(
         : `<dt>${e(l.previousMatch)}</dt><dd>${yesNo(check.previousMatches)}</dd>`) +
       `<dt>${e(l.resultMatch)}</dt><dd>${yesNo(check.resultMatches)}</dd></dl>` +
       `<h2>${e(l.results)}</h2>` +
-      (result.kind === 'vn'
+      (result.kind !== 'keno'
         ? `<table class="hands"><tbody>${resultText(result, language)}</tbody></table>`
         : `<p>${resultText(result, language)}</p>`),
   );

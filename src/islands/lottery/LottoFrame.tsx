@@ -1,5 +1,5 @@
 /**
- * /lottery and /vnlottery: launches the page's lottery game for the logged-in member (a guest gets the login
+ * /lottery, /vnlottery and /seaLottery (with a tab per SEA game): launches the page's lottery game for the logged-in member (a guest gets the login
  * popup first) and shows the game's betting view or lobby in a frame. The frame says when a ticket was bought or
  * settled; the header then asks the platform for the balance (it takes no figure from the frame).
  */
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
 import { safeGameUrl } from '../../lib/games/launch-call.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
-import { fetchLottoUrl, lottoLaunchFor, type LottoPage } from '../../lib/lottery/lotto-launch.ts';
+import { fetchLottoUrl, lottoLaunchFor, SEA_GAMES, seaGameOf, type LottoPage } from '../../lib/lottery/lotto-launch.ts';
 import { readStorage } from '../../lib/stores/browser-storage.ts';
 import { openModal } from '../../lib/stores/modal.ts';
 import { $loginState } from '../../lib/stores/session.ts';
@@ -99,9 +99,11 @@ export default function LottoFrame({
       ← {messages['games.lottery.home']}
     </a>
   );
+  const tabs = page === 'seaLottery' ? <SeaTabs locale={locale} messages={messages} /> : null;
   if (view.kind === 'open') {
     return (
       <div className="game-frame" ref={box}>
+        {tabs}
         <div className="game-frame-bar">
           {back}
           <button type="button" className="button" onClick={() => void box.current?.requestFullscreen?.()}>
@@ -114,6 +116,7 @@ export default function LottoFrame({
   }
   return (
     <div className="game-frame-empty card">
+      {tabs}
       {view.kind === 'opening' && <p role="status">{messages['games.lottery.opening']}</p>}
       {view.kind === 'missing' && <p role="status">{messages['games.lottery.missing']}</p>}
       {view.kind === 'failed' && <p role="alert">{view.message}</p>}
@@ -127,5 +130,26 @@ export default function LottoFrame({
       )}
       {back}
     </div>
+  );
+}
+
+/** The SEA lobby's games as tabs: each opens /seaLottery on that game (the current one marked). */
+function SeaTabs({ locale, messages }: { locale: Locale; messages: GamesMessages }) {
+  const current = seaGameOf(window.location.search);
+  return (
+    <nav className="vendor-tabs lotto-tabs" aria-label={messages['games.lottery.seaGames']}>
+      <ul>
+        {SEA_GAMES.map((code) => (
+          <li key={code}>
+            <a
+              href={`${localizedPath('/seaLottery', locale)}?gameCode=${code}`}
+              aria-current={code === current ? 'page' : undefined}
+            >
+              {messages[`games.lottery.sea.${code}`]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

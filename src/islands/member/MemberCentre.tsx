@@ -104,17 +104,11 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
       </nav>
       <section className="member-section" aria-labelledby="member-section-title">
         <h2 id="member-section-title">{messages[`centre.${shown}`]}</h2>
-        {Section ? (
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={<p role="status">{messages['centre.loading']}</p>}>
-              <Section locale={locale} messages={messages} />
-            </Suspense>
-          </QueryClientProvider>
-        ) : (
-          <p className="card" role="status">
-            {messages['centre.notYet']}
-          </p>
-        )}
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<p role="status">{messages['centre.loading']}</p>}>
+            <Section locale={locale} messages={messages} />
+          </Suspense>
+        </QueryClientProvider>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * The personal-centre menu (spec 2), in the spec's order, and the section each key opens. A key without a
- * section yet shows that it opens in a later release; sections load on demand.
+ * The personal-centre menu (spec 2), in the spec's order, and the section each key opens (every key has one);
+ * sections load on demand.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
@@ -40,7 +40,7 @@ export type MenuKey = (typeof MENU_KEYS)[number] | AgentContractKey;
 
 type Section = LazyExoticComponent<ComponentType<SectionProps>>;
 
-export const SECTIONS: Partial<Record<MenuKey, Section>> = {
+export const SECTIONS: Record<MenuKey, Section> = {
   securityCenter: lazy(() => import('./security/SecurityCentre.tsx')),
   transferFund: lazy(() => import('./wallet/MyWallet.tsx')),
   depositv2: lazy(() => import('./deposit/Deposit.tsx')),
