@@ -8,7 +8,7 @@ import { formatCount } from '../../lib/format/number.ts';
 import { format } from '../../lib/i18n/format-message.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { VipStateAnswer } from '../../lib/vip/vip-calls.ts';
-import { moneyText, type VipMessages } from './vip-text.ts';
+import { monthText, moneyText, type VipMessages } from './vip-text.ts';
 
 interface Props {
   locale: Locale;
@@ -82,7 +82,7 @@ export default function RankCard({ locale, messages, state }: Props) {
         </p>
         <p className="form-note">
           {format(messages['vip.rank.month']!, {
-            month: state.month,
+            month: monthText(state.month, locale),
             end: formatDateTime(state.monthEndsAt, locale),
           })}
         </p>

@@ -20,6 +20,15 @@ export function ratePercent(rateBp: number, locale: Locale): string {
   );
 }
 
+/** A month of the platform ('2026-11') by name, in the locale's words and digits ('November 2026', 'নভেম্বর ২০২৬'). */
+export function monthText(month: string, locale: Locale): string {
+  const [year, number] = month.split('-').map(Number);
+  // Mid-month at noon UTC: the same month in every time zone.
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, number! - 1, 15, 12)),
+  );
+}
+
 /** A refused call as words: the platform's message in the player's language, or ours for a lost connection. */
 export function errorText(error: unknown, messages: VipMessages): string {
   const failed = messages['vip.loadFailed']!;
