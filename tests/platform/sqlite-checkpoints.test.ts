@@ -23,8 +23,12 @@ describe('SQLite checkpoints on their own thread', () => {
             .values({ id: round * 1000 + i, body: 'x'.repeat(500) })
             .execute();
       });
-      // Longer than the thread's interval: it has checkpointed this burst before the next one starts.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The next burst starts once the thread has checkpointed this one: its rows (about 100 KB) have reached the
+      // database file. Waited for rather than slept for: on a loaded machine the thread may start or run late.
+      const copied = round * 100_000 + 90_000;
+      const deadline = Date.now() + 5_000;
+      while (fs.statSync(file).size < copied && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
     };
     await burst(0);
     const afterOne = fs.statSync(`${file}-wal`).size;
