@@ -72,7 +72,7 @@ export const claimRebate = defineCall({
   signedIn: true,
 });
 
-/** What the reward centre lists as received: bonus credits and releases, cashback, VIP upgrade bonuses, raffle prizes, mission rewards and referral rewards. */
+/** What the reward centre lists as received: bonus credits and releases, cashback, VIP upgrade bonuses, raffle prizes, mission rewards, referral rewards and point-mall bonuses (locked). */
 export const REWARD_KINDS = [
   'bonus',
   'bonus_grant',
@@ -82,6 +82,7 @@ export const REWARD_KINDS = [
   'mission_reward',
   'vip_bonus',
   'referral_reward',
+  'points_bonus',
 ] as const;
 
 export const rewardAnswer = z.object({

@@ -1,5 +1,5 @@
 /**
- * `points rates|unit|items|add-item|stock|close-item|open-item|orders|fulfil|accrue`: the operator's side of points
+ * `points rates|unit|items|add-item|stock|close-item|open-item|orders|fulfil|accrue|bonus-wagering`: the operator's side of points
  * and the point mall (platform/modules/points). Points themselves move only through the points book.
  */
 import type { PlatformContext } from '../context.ts';
@@ -16,6 +16,7 @@ const USAGE = [
   'points items | points add-item cash|bonus|physical <points> <money or 0> <stock or -> <English name> / <Bengali name>',
   'points stock <item id> <count or -> | points open-item|close-item <item id>',
   'points orders [pending] | points fulfil <order id> [remark] | points accrue',
+  'points bonus-wagering <multiple 0-100> (a mall bonus is locked until this many times its value is wagered)',
 ].join(' | ');
 
 function whole(text: string | undefined, what: string, max = 2 ** 31 - 1): number {
@@ -52,7 +53,11 @@ async function run(ctx: PlatformContext, [action, ...args]: string[]): Promise<s
     case 'rates': {
       const s = await pointsSettings(ctx.db, merchant);
       const rates = Object.entries(s.rates).map(([c, r]) => `${c.padEnd(8)} ${rateText(r)} per 1.00 staked`);
-      return [...rates, `convert: ${s.unitPoints} points = ${formatMinor(s.unitMinor)}`].join('\n');
+      return [
+        ...rates,
+        `convert: ${s.unitPoints} points = ${formatMinor(s.unitMinor)}`,
+        `mall bonus wagering: ${s.bonusWageringMultiple}x its value`,
+      ].join('\n');
     }
     case 'rate': {
       const [category, value] = args;
@@ -68,6 +73,14 @@ async function run(ctx: PlatformContext, [action, ...args]: string[]): Promise<s
       if (unitMinor <= 0n) throw new UsageError('the money of a unit must be above zero');
       await savePointsSettings(ctx.db, merchant, { ...s, unitPoints, unitMinor }, at);
       return `points now convert ${unitPoints} = ${formatMinor(unitMinor)}`;
+    }
+    case 'bonus-wagering': {
+      const multiple = Number(args[0]);
+      if (!Number.isInteger(multiple) || multiple < 0 || multiple > 100)
+        throw new UsageError(`expected a wagering multiple from 0 to 100, got ${args[0] ?? 'nothing'}`);
+      const s = await pointsSettings(ctx.db, merchant);
+      await savePointsSettings(ctx.db, merchant, { ...s, bonusWageringMultiple: multiple }, at);
+      return `a mall bonus is now locked until ${multiple}x its value is wagered; bonuses already granted keep their goal`;
     }
     case 'items': {
       const rows = await repo.mallItems(ctx.db, merchant, false);

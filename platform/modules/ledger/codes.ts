@@ -29,6 +29,7 @@ export const LEDGER_CODES = [
   'mission_reward', // mission pool -> player main (a completed mission's reward, claimed once per period)
   'vip_bonus', // vip pool -> player main (a VIP level's upgrade bonus, once per member and level)
   'referral_reward', // referral pool -> referrer main (once per invitee, on the invitee's first qualifying deposit)
+  'points_bonus', // points pool -> player locked bonus (a point-mall bonus item, locked until its wagering is met)
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

@@ -1,9 +1,12 @@
 /**
  * The point mall (issue 17): the merchant's catalogue, redeeming an item with the payment password, and the
- * member's orders. A cash voucher or a bonus pays its money to the main wallet at once (completed); a physical
- * item is taken from the stock and waits for the operator to send it (pending, then fulfilled). The stock never
- * goes below zero: one conditional UPDATE in the redeem's transaction takes an item or refuses.
+ * member's orders. A cash voucher pays its money to the main wallet at once (completed); a bonus is locked money
+ * (completed): it goes to the member's locked-bonus account with a wagering goal of the merchant's multiple of its
+ * value, in the same transaction as the points, and is released like any bonus; a physical item is taken from the
+ * stock and waits for the operator to send it (pending, then fulfilled). The stock never goes below zero: one
+ * conditional UPDATE in the redeem's transaction takes an item or refuses.
  */
+import { createHash } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { PlatformError } from '../../http/envelope.ts';
@@ -11,8 +14,9 @@ import { formatMinor, toMinor } from '../ledger/money.ts';
 import type { MemberRow } from '../accounts/repository.ts';
 import { mainWallet } from '../wallet/accounts.ts';
 import { verifyPaymentPassword } from '../wallet/payment-password.ts';
+import { bonusAccounts, grantPointMallBonusWithin, refuseWhileBonusLockedWithin } from '../promotions/bonuses.ts';
 import { accrueSettledBets } from './accrual.ts';
-import { pointsBalance } from './book.ts';
+import { pointsBalance, pointsPool } from './book.ts';
 import * as repo from './repository.ts';
 import { pointsSettings } from './settings.ts';
 import { spendOnce } from './spend.ts';
@@ -89,13 +93,15 @@ export async function redeemItem(
   const value = item.kind === 'physical' ? 0n : toMinor(item.value_minor);
   const at = new Date(ctx.now()).toISOString();
   const settings = await pointsSettings(ctx.db, merchant);
+  const bonus = item.kind === 'bonus' ? await bonusPlan(ctx, member, id, request.requestId, value, settings) : null;
   return spendOnce(
     ctx,
     {
       memberId: member.id,
       id,
       points: BigInt(item.points_cost),
-      payMinor: value,
+      // A bonus is not paid to the main wallet: it is locked below, in the same transaction.
+      payMinor: item.kind === 'cash' ? value : 0n,
       mainAccountId: await mainWallet(ctx, member),
       payCode: 'points_redeem',
       metadata: {
@@ -108,6 +114,7 @@ export async function redeemItem(
         unitMinor: settings.unitMinor.toString(),
       },
       before: async (trx) => {
+        if (bonus) await refuseWhileBonusLockedWithin(ctx, trx, member.id);
         if (!(await repo.takeOne(trx, merchant, item.id))) throw new PlatformError(409, 'mall_out_of_stock');
         await repo.insertOrder(trx, {
           merchant_code: merchant,
@@ -122,9 +129,35 @@ export async function redeemItem(
           created_at: at,
           fulfilled_at: null,
         });
+        if (bonus) await grantPointMallBonusWithin(ctx, trx, member.id, { ...bonus, metadata: { item: item.id } }, at);
       },
     },
     known,
     () => pointsBalance(ctx, member.id),
   );
+}
+
+/**
+ * What a bonus item's grant needs that cannot be made inside the redeem's transaction (accounts are made on first
+ * use). Every category that earns points counts its stakes in full towards the wagering.
+ */
+async function bonusPlan(
+  ctx: PlatformContext,
+  member: MemberRow,
+  spendId: string,
+  requestId: string,
+  amountMinor: bigint,
+  settings: Awaited<ReturnType<typeof pointsSettings>>,
+) {
+  const [poolId, { lockedId }] = await Promise.all([pointsPool(ctx), bonusAccounts(ctx, member.id)]);
+  return {
+    // The bonus's source column holds 80 letters: the member's request, hashed to a fixed length.
+    source: `point-mall:${createHash('sha256').update(`${member.id}:${requestId}`).digest('hex').slice(0, 40)}`,
+    transferId: `${spendId}:bonus`,
+    amountMinor,
+    wageringMultiple: settings.bonusWageringMultiple,
+    weights: Object.fromEntries(Object.keys(settings.rates).map((category) => [category, 100])),
+    poolId,
+    lockedId,
+  };
 }

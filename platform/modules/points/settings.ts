@@ -9,11 +9,15 @@ export interface PointsSettings {
   /** Points convert in steps of unitPoints, each worth unitMinor. */
   unitPoints: number;
   unitMinor: bigint;
+  /** A point-mall bonus is locked until this many times its value is wagered. */
+  bonusWageringMultiple: number;
 }
 
 /** 100 points = ৳1.00 unless the merchant says otherwise. */
 export const DEFAULT_UNIT_POINTS = 100;
 export const DEFAULT_UNIT_MINOR = 100n;
+/** A mall bonus must be wagered 3x before it can be withdrawn, unless the merchant says otherwise. */
+export const DEFAULT_BONUS_WAGERING_MULTIPLE = 3;
 
 export async function pointsSettings(db: Kysely<Database>, merchantCode: string): Promise<PointsSettings> {
   const row = await db
@@ -21,8 +25,19 @@ export async function pointsSettings(db: Kysely<Database>, merchantCode: string)
     .selectAll()
     .where('merchant_code', '=', merchantCode)
     .executeTakeFirst();
-  if (!row) return { rates: DEFAULT_RATES, unitPoints: DEFAULT_UNIT_POINTS, unitMinor: DEFAULT_UNIT_MINOR };
-  return { rates: parseRates(row.rates), unitPoints: row.unit_points, unitMinor: toMinor(row.unit_minor) };
+  if (!row)
+    return {
+      rates: DEFAULT_RATES,
+      unitPoints: DEFAULT_UNIT_POINTS,
+      unitMinor: DEFAULT_UNIT_MINOR,
+      bonusWageringMultiple: DEFAULT_BONUS_WAGERING_MULTIPLE,
+    };
+  return {
+    rates: parseRates(row.rates),
+    unitPoints: row.unit_points,
+    unitMinor: toMinor(row.unit_minor),
+    bonusWageringMultiple: Number(row.bonus_wagering_multiple),
+  };
 }
 
 export async function savePointsSettings(
@@ -35,6 +50,7 @@ export async function savePointsSettings(
     rates: JSON.stringify(settings.rates),
     unit_points: settings.unitPoints,
     unit_minor: settings.unitMinor,
+    bonus_wagering_multiple: settings.bonusWageringMultiple,
     updated_at: at,
   };
   await db

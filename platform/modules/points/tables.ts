@@ -13,6 +13,8 @@ export interface PointsSettingsTable {
   unit_points: number;
   /** ...each worth this much money (minor units). Read as number on SQLite and bigint on PostgreSQL. */
   unit_minor: bigint;
+  /** A point-mall bonus must be wagered this many times its value before it is released (migration 0035). */
+  bonus_wagering_multiple: Generated<number>;
   updated_at: string;
 }
 

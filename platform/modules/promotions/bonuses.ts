@@ -9,6 +9,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/repository.ts';
+import { PlatformError } from '../../http/envelope.ts';
 import { InsufficientFundsError } from '../ledger/errors.ts';
 import { systemWallet } from '../wallet/accounts.ts';
 import { eligibilityRefusal } from './eligibility.ts';
@@ -21,6 +22,7 @@ import {
   requiredWagering,
   wageringProgress,
   weightedStake,
+  type CategoryWeights,
   type WageringProgress,
 } from './wagering.ts';
 
@@ -225,4 +227,67 @@ export async function cancelBonus(ctx: PlatformContext, bonusId: number): Promis
 export async function latestBonusView(ctx: PlatformContext, memberId: number, slug: string): Promise<BonusView | null> {
   const bonus = await repo.latestBonusFor(ctx.db, ctx.config.merchantCode, memberId, slug);
   return bonus ? viewOf(ctx, bonus) : null;
+}
+
+/** The slug of a bonus bought in the point mall (not a promotion: there is no promotion row of that name). */
+export const POINT_MALL_BONUS = 'point-mall';
+
+export interface PointMallBonusGrant {
+  /** What bought it ('point-mall:<request id>'): unique, so one redeem never locks two bonuses. */
+  source: string;
+  transferId: string;
+  amountMinor: bigint;
+  wageringMultiple: number;
+  /** Category -> percent of a settled stake that counts towards the wagering. */
+  weights: CategoryWeights;
+  /** The points pool pays it (points buy money from there, as a convert or a cash voucher does). */
+  poolId: number;
+  lockedId: number;
+  metadata: Record<string, string | number>;
+}
+
+/**
+ * First thing in a mall redeem's transaction: a member has one locked bonus at a time (the withdraw page, the
+ * reward centre and a withdrawal's forfeit all deal with that one). On PostgreSQL the member's row is locked so
+ * two redeems (or a redeem and a withdrawal) run one after the other and the second sees the first's bonus.
+ */
+export async function refuseWhileBonusLockedWithin(
+  ctx: PlatformContext,
+  trx: Transaction<Database>,
+  memberId: number,
+): Promise<void> {
+  if (ctx.dialect === 'postgres')
+    await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+  if (await repo.lockedBonusOf(trx, ctx.config.merchantCode, memberId))
+    throw new PlatformError(409, 'mall_bonus_active');
+}
+
+/** Inside the mall redeem's transaction: the bonus goes to the locked-bonus account and is reviewed like any other. */
+export async function grantPointMallBonusWithin(
+  ctx: PlatformContext,
+  trx: Transaction<Database>,
+  memberId: number,
+  grant: PointMallBonusGrant,
+  at: string,
+): Promise<void> {
+  await ctx.ledger.transferWithin(trx, {
+    id: grant.transferId,
+    code: 'points_bonus',
+    debitAccountId: grant.poolId,
+    creditAccountId: grant.lockedId,
+    amountMinor: grant.amountMinor,
+    metadata: { ...grant.metadata, promotion: POINT_MALL_BONUS },
+  });
+  await repo.insertBonus(trx, {
+    merchant_code: ctx.config.merchantCode,
+    member_id: memberId,
+    slug: POINT_MALL_BONUS,
+    source: grant.source,
+    grant_transfer_id: grant.transferId,
+    required_minor: grant.amountMinor * BigInt(grant.wageringMultiple),
+    category_weights: JSON.stringify(grant.weights),
+    state: 'locked',
+    created_at: at,
+    closed_at: null,
+  });
 }

@@ -272,6 +272,7 @@ export async function rewardTransfers(
       'vip_bonus',
       'raffle_prize',
       'mission_reward',
+      'points_bonus',
     ])
     .where('t.kind', '=', 'posted')
     .orderBy('t.created_at', 'desc')

@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   raffle_prize: { en: 'Raffle prize', bn: 'র‍্যাফেল পুরস্কার' },
   mission_reward: { en: 'Mission reward', bn: 'মিশন পুরস্কার' },
   referral_reward: { en: 'Referral reward', bn: 'রেফারেল পুরস্কার' },
+  points_bonus: { en: 'Point mall bonus', bn: 'পয়েন্ট মল বোনাস' },
 };
 
 const HEADERS: Record<MessageLanguage, string[]> = {

@@ -58,7 +58,15 @@ export default function MallCatalogue({ locale, messages, items, symbol, onDone 
       key.current = null;
       setOpen(null);
       setPassword('');
-      setDone(format(messages['points.mall.done']!, { name: result.order.name }));
+      // A bonus is locked money, not cash: say so, and where its wagering is shown.
+      setDone(
+        result.order.kind === 'bonus'
+          ? format(messages['points.mall.doneBonus']!, {
+              name: result.order.name,
+              amount: moneyText(result.order.valueMinor, locale, symbol),
+            })
+          : format(messages['points.mall.done']!, { name: result.order.name }),
+      );
       void refreshBalance();
       onDone();
     } catch (caught) {

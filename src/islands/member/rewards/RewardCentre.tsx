@@ -18,6 +18,8 @@ import RafflePrizes from './RafflePrizes.tsx';
 import RewardMissions from '../missions/RewardMissions.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The slug of a bonus bought in the point mall (platform/modules/promotions/bonuses.ts). */
+const POINT_MALL_BONUS = 'point-mall';
 
 export default function RewardCentre({ locale, messages }: SectionProps) {
   const { data, isPending, isError, refetch } = useQuery(rewardsQuery());
@@ -36,7 +38,14 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
           </p>
         ) : (
           data.bonuses.map((bonus) => (
-            <BonusBar key={bonus.slug} locale={locale} messages={messages} bonus={bonus} money={money} />
+            <BonusBar
+              key={bonus.slug}
+              locale={locale}
+              messages={messages}
+              bonus={bonus}
+              money={money}
+              name={bonus.slug === POINT_MALL_BONUS ? messages['reward.pointMallBonus'] : undefined}
+            />
           ))
         )}
       </section>
@@ -76,6 +85,9 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
               <li key={`${row.createdAt}-${row.kind}-${row.amountMinor}`} className="card">
                 <span>
                   <strong>{messages[`reward.kind.${row.kind}`]}</strong>
+                  {row.detail === POINT_MALL_BONUS && row.kind !== 'points_bonus' && (
+                    <span className="record-detail">{messages['reward.pointMallBonus']}</span>
+                  )}
                   {row.detail && DAY.test(row.detail) && (
                     <span className="record-detail">
                       {messages['rebate.day']}: {playerDayText(row.detail, locale)}

@@ -14,9 +14,11 @@ interface Props {
   messages: MemberMessages;
   bonus: BonusState;
   money: (minor: string | bigint) => string;
+  /** What the bonus is, when it is not a promotion's (a point-mall bonus). */
+  name?: string | undefined;
 }
 
-export default function BonusBar({ locale, messages, bonus, money }: Props) {
+export default function BonusBar({ locale, messages, bonus, money, name }: Props) {
   const labelId = useId();
   if (bonus.state === 'released') {
     return (
@@ -31,6 +33,7 @@ export default function BonusBar({ locale, messages, bonus, money }: Props) {
     <div className="turnover bonus-wagering">
       <p className="form-note">
         <strong>{format(messages['withdraw.bonusTitle'], { amount: money(bonus.amountMinor) })}</strong>
+        {name && <span className="record-detail">{name}</span>}
       </p>
       <p id={labelId} className="form-note">
         {format(messages['withdraw.bonusWagering'], amounts)}
