@@ -131,8 +131,7 @@ export function resultShape(game: LotteryGame, raw: unknown): DrawResult {
       'prizes',
     );
     const ordered: Record<string, string[]> = {};
-    for (const { prize, count, digits } of table)
-      ordered[prize] = numbersOf(code, prizes[prize], prize, count, digits);
+    for (const { prize, count, digits } of table) ordered[prize] = numbersOf(code, prizes[prize], prize, count, digits);
     if (game.kind === 'vn') return { kind: 'vn', prizes: ordered };
     // 4D draws 23 different numbers (a number wins one place only).
     const all = Object.values(ordered).flat();
@@ -168,21 +167,36 @@ export function checkSignedResults(text: string, keys: ReadonlyMap<string, Resul
   const { results } = file;
   const game = typeof results.game === 'string' ? lotteryGame(results.game) : undefined;
   if (!game || !IMPORTABLE_GAMES.includes(game.code))
-    throw new ImportRefusal('unknown_game', `${String(results.game)} is not a national draw (${IMPORTABLE_GAMES.join(', ')})`);
+    throw new ImportRefusal(
+      'unknown_game',
+      `${String(results.game)} is not a national draw (${IMPORTABLE_GAMES.join(', ')})`,
+    );
   const key = keys.get(game.code);
   if (!key)
-    throw new ImportRefusal('not_imported', `${game.code} draws itself: no results key is configured for it (LOTTERY_RESULT_KEYS)`);
+    throw new ImportRefusal(
+      'not_imported',
+      `${game.code} draws itself: no results key is configured for it (LOTTERY_RESULT_KEYS)`,
+    );
   if (file.keyId !== key.keyId)
-    throw new ImportRefusal('wrong_key', `signed by key ${file.keyId}, but ${game.code} takes results signed by key ${key.keyId}`);
+    throw new ImportRefusal(
+      'wrong_key',
+      `signed by key ${file.keyId}, but ${game.code} takes results signed by key ${key.keyId}`,
+    );
   const signature = Buffer.from(file.signature, 'base64');
   const canonical = Buffer.from(canonicalJson(results));
   if (signature.length !== 64 || !verify(null, canonical, key.publicKey, signature))
-    throw new ImportRefusal('bad_signature', `the signature does not match the results (key ${key.keyId}): the file was changed or not signed by the provider`);
+    throw new ImportRefusal(
+      'bad_signature',
+      `the signature does not match the results (key ${key.keyId}): the file was changed or not signed by the provider`,
+    );
   if (!Number.isSafeInteger(results.drawNo) || results.drawNo < 0)
     throw new ImportRefusal('wrong_draw', 'drawNo must be a whole number');
   const date = drawDateOf(game, results.drawNo);
   if (results.drawDate !== date)
-    throw new ImportRefusal('wrong_draw', `draw ${game.code}#${results.drawNo} is held on ${date}, the file says ${String(results.drawDate)}`);
+    throw new ImportRefusal(
+      'wrong_draw',
+      `draw ${game.code}#${results.drawNo} is held on ${date}, the file says ${String(results.drawDate)}`,
+    );
   return {
     game,
     drawNo: results.drawNo,

@@ -208,11 +208,7 @@ export async function drawsNeedingWork(
   // Open draws of imported games wait for their file: left out, so they never crowd the limit out of due draws.
   if (awaitingFiles.length)
     dueQuery = dueQuery.where((eb) => eb.or([eb('state', '=', 'drawing'), eb('game_code', 'not in', awaitingFiles)]));
-  const due = await dueQuery
-    .where('draw_at', '<=', iso(now))
-    .orderBy('draw_at')
-    .limit(limit)
-    .execute();
+  const due = await dueQuery.where('draw_at', '<=', iso(now)).orderBy('draw_at').limit(limit).execute();
   // A ticket whose purchase raced a draw run early (draw-now) or a cancel: its draw is closed, the ticket not.
   const stragglers = await db
     .selectFrom('lottery_draws')

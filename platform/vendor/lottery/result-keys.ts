@@ -52,7 +52,9 @@ export function parseResultKeys(raw: string | undefined): { keys: Map<string, Re
     parsed = undefined;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    problems.push('LOTTERY_RESULT_KEYS: must be JSON mapping game codes to Ed25519 public keys, e.g. {"vn-lotto":"<base64>"}');
+    problems.push(
+      'LOTTERY_RESULT_KEYS: must be JSON mapping game codes to Ed25519 public keys, e.g. {"vn-lotto":"<base64>"}',
+    );
     return { keys, problems };
   }
   for (const [game, value] of Object.entries(parsed)) {
