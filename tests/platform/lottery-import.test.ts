@@ -17,7 +17,8 @@ import {
 } from '../../platform/vendor/lottery/official-results.ts';
 import { keyIdOf } from '../../platform/vendor/lottery/result-keys.ts';
 import { OfficialResultImporter } from '../../platform/vendor/lottery/result-import.ts';
-import { drawResult, type FourDResult } from '../../platform/vendor/lottery/results.ts';
+import { claimDraw } from '../../platform/vendor/lottery/repository.ts';
+import { drawResult, type FourDResult, type VnResult } from '../../platform/vendor/lottery/results.ts';
 
 // The results provider's key pair, made for this run: the platform is given the public key only.
 const provider = generateKeyPairSync('ed25519');
@@ -284,6 +285,45 @@ describe.each(STORES)('official lottery results on %s', (store) => {
     });
     expect(await runLotteryCommand(lottery(), ['draw-now', 'sea-lottery'])).toContain(`${six.drawId} drawn`);
     expect(await verifyPage(six.drawId, 'en')).toContain('The result replays from the seed');
+    expect(await postingsSum(db())).toBe(0n);
+  });
+
+  it('an import stopped after its claim is finished by the scheduler with the imported result, once', async () => {
+    const vn = lotteryGame('vn-lotto')!;
+    const before = await balanceOf('demoplayer');
+    const ticket = await buy(await enter('demoplayer', 'VN', 'vn-lotto'), 'TCG_LOTTO_VN', 'vn-lotto', {
+      betType: 'de2',
+      numbers: ['42'],
+      stakeMinor: '200',
+    });
+    const drawNo = Number(ticket.drawId.split('#')[1]);
+    clock = drawTimeOf(vn, drawNo) + 60_000;
+    const official = drawResult('vn', '12'.repeat(32), ticket.drawId) as VnResult;
+    official.prizes.special = ['00042'];
+    // What an import leaves when its process stops between the claim and the settlement.
+    await db()
+      .insertInto('lottery_result_imports')
+      .values({
+        draw_id: ticket.drawId,
+        game_code: 'vn-lotto',
+        key_id: PROVIDER_KEY_ID,
+        signature: 'c2lnbmF0dXJl',
+        file_sha256: '0'.repeat(64),
+        result: JSON.stringify(official),
+        imported_at: new Date(clock).toISOString(),
+      })
+      .execute();
+    expect(await claimDraw(db(), ticket.drawId, JSON.stringify(official), clock, 10_000)).toBe(true);
+    // While the claim holds nobody touches it; once it runs out, twenty passes at once finish it once.
+    await Promise.all(Array.from({ length: 5 }, () => lottery().drawDue()));
+    expect((await drawRow(ticket.drawId)).state).toBe('drawing');
+    clock += 20_000;
+    await Promise.all(Array.from({ length: 20 }, () => lottery().drawDue()));
+    const draw = await drawRow(ticket.drawId);
+    expect(draw.state).toBe('settled');
+    expect(JSON.parse(draw.result!)).toEqual(official);
+    expect((await seamlessCallsOf(db(), ticket.id)).map((c) => c.kind)).toEqual(['bet', 'win']);
+    expect(await balanceOf('demoplayer')).toBe(before - 200n + 19_000n);
     expect(await postingsSum(db())).toBe(0n);
   });
 });

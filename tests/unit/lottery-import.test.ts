@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ConfigurationError, readEnvironment } from '../../platform/environment.ts';
 import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
 import {
   canonicalJson,
@@ -228,5 +229,18 @@ describe('official results files', () => {
     const claimed = { ...draw, state: 'drawing', result: '{"kind":"sea6","first":"123456","bottom2":"01"}' };
     expect(OFFICIAL_IMPORT.resultFor(game('vn-lotto'), claimed)).toMatchObject({ first: '123456' });
     expect(BUILT_IN_DRAW.resultFor(game('vn-lotto'), draw)).toEqual(drawResult('vn', draw.server_seed, draw.id));
+  });
+
+  it('a bad LOTTERY_RESULT_KEYS stops the start with the problem named', () => {
+    expect(() => readEnvironment({ LOTTERY_RESULT_KEYS: JSON.stringify({ 'lotus-keno': 'x' }) })).toThrow(
+      ConfigurationError,
+    );
+    expect(() => readEnvironment({ LOTTERY_RESULT_KEYS: '{"vn-lotto":"abc"}' })).toThrow(
+      'LOTTERY_RESULT_KEYS: the key for vn-lotto is not an Ed25519 public key',
+    );
+    const pem = provider.publicKey.export({ format: 'pem', type: 'spki' }) as string;
+    expect(
+      readEnvironment({ LOTTERY_RESULT_KEYS: JSON.stringify({ 'vn-lotto': pem }) }).LOTTERY_RESULT_KEYS,
+    ).toBeTruthy();
   });
 });
