@@ -28,7 +28,7 @@ const game = (code: string) => lotteryGame(code)!;
 const DRAW_NO = 20_417;
 /** A result the built-in draw would make, in the file's shape (without `kind`). */
 const fileResultOf = (code: string) => {
-  const { kind: _kind, ...rest } = drawResult(game(code).kind, 'ab'.repeat(32), `${code}#${DRAW_NO}`) as {
+  const { kind: _kind, ...rest } = drawResult(game(code).kind, 'ab'.repeat(32), `${code}#${DRAW_NO}`) as unknown as {
     kind: string;
   } & Record<string, unknown>;
   return rest;
@@ -226,7 +226,11 @@ describe('official results files', () => {
     expect(sources.of(game('sea-4d'))).toBe(BUILT_IN_DRAW);
     const draw = { id: 'vn-lotto#1', server_seed: 'ab'.repeat(32), state: 'open', result: null } as LotteryDraw;
     expect(OFFICIAL_IMPORT.resultFor(game('vn-lotto'), draw)).toBeUndefined();
-    const claimed = { ...draw, state: 'drawing', result: '{"kind":"sea6","first":"123456","bottom2":"01"}' };
+    const claimed: LotteryDraw = {
+      ...draw,
+      state: 'drawing',
+      result: '{"kind":"sea6","first":"123456","bottom2":"01"}',
+    };
     expect(OFFICIAL_IMPORT.resultFor(game('vn-lotto'), claimed)).toMatchObject({ first: '123456' });
     expect(BUILT_IN_DRAW.resultFor(game('vn-lotto'), draw)).toEqual(drawResult('vn', draw.server_seed, draw.id));
   });
