@@ -282,7 +282,12 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         vendor: platform.vendor,
         rooms: platform.rooms,
         lottery: platform.lottery,
-      } = await installVendor(app, { db: context.db, now, secrets: config.seamlessSecrets }));
+      } = await installVendor(app, {
+        db: context.db,
+        now,
+        secrets: config.seamlessSecrets,
+        resultKeys: config.lotteryResultKeys,
+      }));
     },
     async statusFor(ip) {
       return siteStatusFor(await context.settings.get(), locate(ip));

@@ -4,6 +4,7 @@ import { DEMO_VENDORS, vendorSecrets } from './modules/seamless/secrets.ts';
 import { opsChatConfig, type OpsChatConfig } from './modules/chat/config.ts';
 import { readEnvironment, type Environment, type Mode } from './environment.ts';
 import { loadOrCreateDemoSecrets } from './secrets-file.ts';
+import { parseResultKeys, type ResultKey } from './vendor/lottery/result-keys.ts';
 
 export interface PlatformConfig {
   /** demo: seeded, demo gateway, development outbox, generated secrets; production: none of these. */
@@ -42,6 +43,8 @@ export interface PlatformConfig {
   opsChat: OpsChatConfig;
   /** The address players use (PUBLIC_URL), for links the platform hands out (referral); never a request's Host. */
   publicUrl: string | undefined;
+  /** Results providers' public keys by lottery game (LOTTERY_RESULT_KEYS): those games import signed official results. */
+  lotteryResultKeys: ReadonlyMap<string, ResultKey>;
 }
 
 export interface DepositConfig {
@@ -107,5 +110,6 @@ export function platformConfigFrom(e: Environment): PlatformConfig {
     seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
     opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH, e.PUBLIC_URL),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    lotteryResultKeys: parseResultKeys(e.LOTTERY_RESULT_KEYS).keys,
   };
 }

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseResultKeys } from './vendor/lottery/result-keys.ts';
 
 export type Mode = 'demo' | 'production';
 
@@ -87,6 +88,8 @@ const schema = z.object({
     .optional(),
   // The live chat's operators' password (modules/chat/config.ts); demo generates one when unset.
   OPS_CHAT_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Official lottery results: the providers' Ed25519 public keys per national game (vendor/lottery/result-keys.ts).
+  LOTTERY_RESULT_KEYS: z.string().optional(),
 });
 
 type RawSettings = z.output<typeof schema>;
@@ -216,6 +219,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   // Mode rules read the given strings, so they are checked even when some format failed and the list is complete.
   modeProblems(mode, input, problems);
   const vendorSecrets = parseVendorSecrets(input.SEAMLESS_VENDOR_SECRETS, mode, problems);
+  problems.push(...parseResultKeys(input.LOTTERY_RESULT_KEYS).problems);
   if (problems.length || !parsed.success) throw new ConfigurationError(mode, problems);
 
   const data = parsed.data;

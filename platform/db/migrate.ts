@@ -34,6 +34,7 @@ import * as missions from './migrations/2026-11-25T0032-missions.ts';
 import * as referral from './migrations/2026-11-25T0033-referral.ts';
 import * as raffles from './migrations/2026-11-25T0034-raffles.ts';
 import * as mallBonus from './migrations/2026-11-25T0035-mall-bonus.ts';
+import * as lotteryResultsImport from './migrations/2026-11-25T0036-lottery-results-import.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0033-referral': referral,
   '2026-11-25T0034-raffles': raffles,
   '2026-11-25T0035-mall-bonus': mallBonus,
+  '2026-11-25T0036-lottery-results-import': lotteryResultsImport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

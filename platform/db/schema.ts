@@ -6,6 +6,7 @@ import type { VipTables } from '../modules/vip/tables.ts';
 import type { AgentContractTables } from '../modules/agent-contracts/tables.ts';
 import type { PointsTables } from '../modules/points/tables.ts';
 import type { RaffleTables } from '../modules/raffles/tables.ts';
+import type { LotteryImportTables } from '../vendor/lottery/import-tables.ts';
 import type { MissionTables } from '../modules/missions/tables.ts';
 import type { ReferralTables } from '../modules/referral/tables.ts';
 
@@ -665,7 +666,8 @@ export interface Database
     RaffleTables,
     MissionTables,
     VipTables,
-    ReferralTables {
+    ReferralTables,
+    LotteryImportTables {
   merchants: MerchantsTable;
   merchant_flags: MerchantFlagsTable;
   whitelabel_nodes: WhitelabelNodesTable;

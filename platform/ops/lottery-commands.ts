@@ -8,9 +8,11 @@ import { lotteryGame, LOTTERY_GAMES } from '../vendor/lottery/config.ts';
 import * as repo from '../vendor/lottery/repository.ts';
 import type { LotteryService } from '../vendor/lottery/service.ts';
 import { UsageError } from './usage-error.ts';
+import { importResults, signResultsFile } from './lottery-import-commands.ts';
 
 export const LOTTERY_USAGE =
-  'lottery draw-now <game> | lottery cancel <drawId> | lottery odds <game> <betKey> <pays, e.g. 3.50>';
+  'lottery draw-now <game> | lottery cancel <drawId> | lottery odds <game> <betKey> <pays, e.g. 3.50>' +
+  ' | lottery import <signed results file> | lottery sign <results file> <private-key-file>';
 
 function gameNamed(code: string | undefined) {
   const game = code ? lotteryGame(code) : undefined;
@@ -28,7 +30,10 @@ export async function runLotteryCommand(
   const { db } = lottery.vendor.options;
   switch (action) {
     case 'draw-now': {
-      const { draw, report } = await lottery.drawNow(gameNamed(first));
+      const game = gameNamed(first);
+      if (lottery.sources.awaitsImport(game.code))
+        throw new UsageError(`${game.code} takes official results: import the signed file with lottery import <file>`);
+      const { draw, report } = await lottery.drawNow(game);
       if (!report.draws.includes(draw.id)) return `${draw.id} was not drawn: another process holds it`;
       // Counted from the rows, not this run's report: another process's sweep may have closed some of them.
       const tickets = await repo.ticketsOfDraw(db, draw.id);
@@ -57,6 +62,10 @@ export async function runLotteryCommand(
         throw new UsageError(`no bet key ${second} in ${game.code}`);
       return `${game.code} ${second} now pays ×${third}; tickets sold before keep their odds`;
     }
+    case 'import':
+      return importResults(lottery, first);
+    case 'sign':
+      return signResultsFile(first, second);
     default:
       throw new UsageError(`expected: ${LOTTERY_USAGE}`);
   }

@@ -11,6 +11,8 @@ import { roomRoutes } from './rooms/routes.ts';
 import { BingoRooms } from './rooms/service.ts';
 import { lotteryRoutes } from './lottery/routes.ts';
 import { LotteryService } from './lottery/service.ts';
+import type { ResultKey } from './lottery/result-keys.ts';
+import { ResultSources } from './lottery/result-source.ts';
 import { vendorRoutes } from './routes.ts';
 import { BuiltInVendor } from './vendor.ts';
 import { injectTransport } from './wallet-client.ts';
@@ -24,7 +26,13 @@ export const ROOM_DRAW_TICK_MS = 1_000;
 
 export async function installVendor(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; now: () => number; secrets: ReadonlyMap<string, string> },
+  options: {
+    db: Kysely<Database>;
+    now: () => number;
+    secrets: ReadonlyMap<string, string>;
+    /** Games whose official results are imported (signed files) instead of drawn here. */
+    resultKeys?: ReadonlyMap<string, ResultKey>;
+  },
 ): Promise<{ vendor: BuiltInVendor; rooms: BingoRooms; lottery: LotteryService }> {
   const vendor = new BuiltInVendor({
     db: options.db,
@@ -33,7 +41,7 @@ export async function installVendor(
     transport: injectTransport(app),
   });
   const rooms = new BingoRooms(vendor);
-  const lottery = new LotteryService(vendor);
+  const lottery = new LotteryService(vendor, new ResultSources(options.resultKeys));
   await app.register(
     async (scope) => {
       lotteryRoutes(scope, vendor, lottery);

@@ -195,15 +195,20 @@ export async function closeTicket(
 }
 
 /** Draws to work on: due and open, claims a stopped process left, and closed draws that still hold open tickets. */
-export async function drawsNeedingWork(db: Db, now: number, limit: number): Promise<LotteryDraw[]> {
-  const due = await db
+export async function drawsNeedingWork(
+  db: Db,
+  now: number,
+  limit: number,
+  awaitingFiles: readonly string[] = [],
+): Promise<LotteryDraw[]> {
+  let dueQuery = db
     .selectFrom('lottery_draws')
     .selectAll()
-    .where((eb) => eb.or([eb('state', '=', 'open'), eb('state', '=', 'drawing')]))
-    .where('draw_at', '<=', iso(now))
-    .orderBy('draw_at')
-    .limit(limit)
-    .execute();
+    .where((eb) => eb.or([eb('state', '=', 'open'), eb('state', '=', 'drawing')]));
+  // Open draws of imported games wait for their file: left out, so they never crowd the limit out of due draws.
+  if (awaitingFiles.length)
+    dueQuery = dueQuery.where((eb) => eb.or([eb('state', '=', 'drawing'), eb('game_code', 'not in', awaitingFiles)]));
+  const due = await dueQuery.where('draw_at', '<=', iso(now)).orderBy('draw_at').limit(limit).execute();
   // A ticket whose purchase raced a draw run early (draw-now) or a cancel: its draw is closed, the ticket not.
   const stragglers = await db
     .selectFrom('lottery_draws')

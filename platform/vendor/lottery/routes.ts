@@ -18,6 +18,8 @@ import * as repo from './repository.ts';
 import type { LotteryService } from './service.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
 import { lotteryVerifyPage } from './verify-page.ts';
+import { importedVerifyPage, showsImport } from './import-verify.ts';
+import { importOf } from './result-import.ts';
 
 const session = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const pageQuery = z.object({
@@ -67,6 +69,10 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     const query = request.query as { draw?: unknown; lang?: unknown };
     const id = typeof query.draw === 'string' && DRAW_ID.test(query.draw) ? query.draw : undefined;
     const draw = id ? await repo.drawById(db, id) : undefined;
+    // An imported result has no seed to check: its page names the provider's key instead.
+    const imported = draw ? await importOf(db, draw.id) : undefined;
+    if (draw && showsImport(draw, imported, lottery.sources.awaitsImport(draw.game_code)))
+      return html(reply, 200, importedVerifyPage(languageOf(query.lang), draw, imported));
     const chain = draw ? await repo.chainOf(db, draw.game_code, Number(draw.chain_first_draw_no)) : undefined;
     const previous = draw ? await repo.drawOf(db, draw.game_code, Number(draw.draw_no) - 1) : undefined;
     return html(reply, draw ? 200 : 404, lotteryVerifyPage(languageOf(query.lang), draw, chain, previous));

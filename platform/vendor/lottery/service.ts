@@ -14,7 +14,8 @@ import { checkBet, oddsKeysOf, winOf, type LotteryBet, type Odds } from './bets.
 import { clockDrawOnSale, drawTimeOf, LOTTERY_GAMES, lotteryGame, type LotteryGame } from './config.ts';
 import { LotteryFeed } from './feed.ts';
 import * as repo from './repository.ts';
-import { drawResult, type DrawResult } from './results.ts';
+import { ResultSources } from './result-source.ts';
+import type { DrawResult } from './results.ts';
 
 /** How long a claim on a draw holds: a process that stops mid-settlement leaves it to another after this. */
 export const LOTTERY_LEASE_MS = 30_000;
@@ -41,10 +42,13 @@ export class LotteryService {
   readonly vendor: BuiltInVendor;
   /** What the vendor publishes about its draws: results, wins, popularity. */
   readonly feed: LotteryFeed;
+  /** Each game's result source: the built-in draw, or official results imported from signed files. */
+  readonly sources: ResultSources;
 
-  constructor(vendor: BuiltInVendor) {
+  constructor(vendor: BuiltInVendor, sources = new ResultSources()) {
     this.vendor = vendor;
     this.feed = new LotteryFeed(vendor.options.db, vendor.options.now);
+    this.sources = sources;
   }
 
   /** The draw whose tickets are on sale: the clock's, or a later one when the operator already ran or cancelled it. */
@@ -112,7 +116,7 @@ export class LotteryService {
   async drawDue({ limit = 50, leaseMs = LOTTERY_LEASE_MS } = {}): Promise<LotteryReport> {
     const { db, now } = this.vendor.options;
     const report: LotteryReport = { draws: [], settled: [], refunded: [], failed: [] };
-    for (const draw of await repo.drawsNeedingWork(db, now(), limit)) {
+    for (const draw of await repo.drawsNeedingWork(db, now(), limit, this.sources.importedGames())) {
       if (draw.state === 'settled' || draw.state === 'cancelled') {
         await this.#settleTickets(draw, report);
         continue;
@@ -147,10 +151,18 @@ export class LotteryService {
     const { db, now } = this.vendor.options;
     const game = lotteryGame(draw.game_code);
     if (!game) return;
-    const result = drawResult(game.kind, draw.server_seed, draw.id);
+    // An imported game's open draw has no result yet: it waits for the official file.
+    const result = this.sources.of(game).resultFor(game, draw);
+    if (!result) return;
     if (!(await repo.claimDraw(db, draw.id, JSON.stringify(result), now(), leaseMs, early))) return;
     report.draws.push(draw.id);
-    const failures = await this.#settleTickets({ ...draw, state: 'drawing', result: JSON.stringify(result) }, report);
+    await this.settleClaimed(draw, JSON.stringify(result), report);
+  }
+
+  /** Settles the tickets of a draw this process has claimed with `result`, then closes the draw when all are done. */
+  async settleClaimed(draw: repo.LotteryDraw, result: string, report: LotteryReport): Promise<void> {
+    const { db, now } = this.vendor.options;
+    const failures = await this.#settleTickets({ ...draw, state: 'drawing', result }, report);
     if (failures === 0) await repo.settleDraw(db, draw.id, now());
   }
 
