@@ -33,6 +33,7 @@ import * as vip from './migrations/2026-11-25T0031-vip.ts';
 import * as missions from './migrations/2026-11-25T0032-missions.ts';
 import * as referral from './migrations/2026-11-25T0033-referral.ts';
 import * as raffles from './migrations/2026-11-25T0034-raffles.ts';
+import * as lotteryGames from './migrations/2026-11-25T0035-lottery-games.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0032-missions': missions,
   '2026-11-25T0033-referral': referral,
   '2026-11-25T0034-raffles': raffles,
+  '2026-11-25T0035-lottery-games': lotteryGames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

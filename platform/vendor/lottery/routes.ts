@@ -18,6 +18,7 @@ import * as repo from './repository.ts';
 import type { LotteryService } from './service.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
 import { lotteryVerifyPage } from './verify-page.ts';
+import { lotteryTrendsRoute } from './trends-route.ts';
 
 const session = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const pageQuery = z.object({
@@ -177,4 +178,6 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
       balance: formatMinor(result.balanceMinor),
     });
   });
+
+  lotteryTrendsRoute(scope, db);
 }
