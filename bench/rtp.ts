@@ -4,7 +4,8 @@
  * rooms, that many cards) from the fixed seed sequence of platform/vendor/engines/simulate.ts and compares the
  * measured RTP with the stated exact figure:
  * inside when |measured − stated| ≤ 4.5 standard errors (exact deviation where known, else the simulated one).
- * Prints a table, writes bench/results/rtp.json, exits 1 when a figure falls outside.
+ * Prints a table, writes bench/results/rtp.json, exits 1 when a figure falls outside. BENCH_RTP_ONLY=lottery runs
+ * only the measures whose function name holds that word (the SEA, VN, keno and 3D lottery rows).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,10 +18,12 @@ import {
   measureSlot,
   measureSports,
 } from './lib/rtp-games.ts';
-import { measureSeaLottery } from './lib/rtp-lottery.ts';
+import { measureMoreLottery, measureSeaLottery } from './lib/rtp-lottery.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
+/** BENCH_RTP_ONLY=lottery (any part of a measure's name, case-insensitive) runs only those rows. */
+const ONLY = (process.env.BENCH_RTP_ONLY ?? '').toLowerCase();
 
 const rows: (RtpSubject & { standardError: number; low: number; high: number; inside: boolean; seconds: number })[] =
   [];
@@ -32,7 +35,8 @@ for (const measure of [
   measureBingo,
   measureBingoRoom,
   measureSeaLottery,
-]) {
+  measureMoreLottery,
+].filter((measure) => measure.name.toLowerCase().includes(ONLY))) {
   const started = performance.now();
   const subjects = measure(ROUNDS);
   const seconds = (performance.now() - started) / 1000;

@@ -86,6 +86,7 @@ export const openedDraw = z.object({
         consolation: z.array(z.string()),
       }),
     }),
+    z.object({ kind: z.literal('d3'), digits: z.string().regex(/^[0-9]{3}$/) }),
   ]),
   verifyUrl: z.string(),
 });

@@ -22,6 +22,12 @@ export const LOTTERY_BET_TYPES = [
   // SEA 4D: Big (all 23 prizes) and Small (first, second and third only).
   'big',
   'small',
+  // VN xiên: 2 or 3 different 2-digit numbers, each among the last two digits of the draw's prizes.
+  'xien2',
+  'xien3',
+  // Lucky 3D: the 3 digits drawn in their order (straight) or, for three different digits, in any order (box).
+  'straight3',
+  'box3',
 ] as const;
 export const lotteryBetType = z.enum(LOTTERY_BET_TYPES);
 export type LotteryBetType = z.infer<typeof lotteryBetType>;
@@ -41,7 +47,8 @@ export const lotteryTicketRequest = z
     betType: lotteryBetType,
     /**
      * Digit strings: one "00"-"99" for lo2, de2, top2 and bottom2, one "000"-"999" for de3, top3 and tod3, one
-     * "0000"-"9999" for big and small, n distinct "1"-"80" for pick<n>.
+     * "0000"-"9999" for big and small, n distinct "1"-"80" for pick<n>, 2 or 3 distinct "00"-"99" for xien2 and
+     * xien3, one "000"-"999" for straight3 and box3.
      */
     numbers: z
       .array(z.string().regex(/^[0-9]{1,4}$/))

@@ -35,6 +35,7 @@ import * as referral from './migrations/2026-11-25T0033-referral.ts';
 import * as raffles from './migrations/2026-11-25T0034-raffles.ts';
 import * as mallBonus from './migrations/2026-11-25T0035-mall-bonus.ts';
 import * as lotteryResultsImport from './migrations/2026-11-25T0036-lottery-results-import.ts';
+import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0034-raffles': raffles,
   '2026-11-25T0035-mall-bonus': mallBonus,
   '2026-11-25T0036-lottery-results-import': lotteryResultsImport,
+  '2026-11-25T0037-lottery-games': lotteryGames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,7 +23,11 @@ const STYLE =
   'h2{font-size:1rem;margin:.75rem 0 .25rem}' +
   // On a phone the seed hashes get the full width under their labels instead of a column a few digits wide.
   '@media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}' +
-  SPORTS_STYLE;
+  SPORTS_STYLE +
+  // Lottery trends: each number with how often it came out, the most frequent in gold.
+  '.trends{display:grid;grid-template-columns:repeat(auto-fill,minmax(2.9rem,1fr));gap:.25rem;list-style:none;padding:0;margin:.25rem 0}' +
+  '.trends li{background:#3a2366;border-radius:6px;text-align:center;padding:.2rem 0;font-size:.75rem}.trends b{display:block;font-size:.9rem}' +
+  '.trends li.hot{background:#f2b632;color:#2a1450}.trends li:only-child{grid-column:1/-1;padding:.4rem}';
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 

@@ -102,7 +102,11 @@ describe.each(STORES)('the lottery board on %s', (store) => {
       'lotus-keno',
       'sea-lottery',
       'sea-4d',
+      'lotus-keno-3',
+      'lotus-keno-5',
+      'lucky-3d',
     ]);
+    expect(games[6]).toMatchObject({ area: 'ELOTT', page: '/lottery?gameCode=lucky-3d', tickets: 0 });
     expect(games[3]).toMatchObject({ area: 'SEA', page: '/seaLottery?gameCode=sea-4d', tickets: 0 });
     expect(games[0]).toMatchObject({ name: 'Vietnam Lotto (North)', area: 'VN', page: '/vnlottery', tickets: 100 });
     expect(games[1]).toMatchObject({ area: 'ELOTT', page: '/lottery?gameCode=lotus-keno', tickets: 2 });

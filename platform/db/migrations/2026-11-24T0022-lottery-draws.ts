@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 
-const ODDS: readonly [string, string, number][] = [
+export const ODDS: readonly [string, string, number][] = [
   // Vietnamese north: lô pays per prize ending in the number (27 prizes), đề the special's last 2, 3 càng its last 3.
   ['vn-lotto', 'lo2', 350],
   ['vn-lotto', 'de2', 9_500],

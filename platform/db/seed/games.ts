@@ -20,6 +20,18 @@ interface DemoGame {
   playType?: string;
 }
 
+/** Lotus Keno every 3 and 5 minutes (also added to merchants seeded before them, migration 0035). */
+export const SLOWER_KENO: readonly DemoGame[] = [3, 5].map((minutes) => ({
+  vassalage: 'LOTUS_KENO',
+  code: `lotus-keno-${minutes}`,
+  en: `Lotus Keno ${minutes} min`,
+  bn: `লোটাস কেনো ${'০১২৩৪৫'[minutes]} মিনিট`,
+  category: 'ELOTT',
+  gameType: 'ELOTT',
+  accountTypeName: 'ELOTT',
+  playType: 'KENO',
+}));
+
 export const DEMO_GAMES: readonly DemoGame[] = [
   // Slots: lotus-fortune is the built-in vendor's 25-line, 5-reel slot.
   { vassalage: 'LOTUS_SLOTS', code: 'lotus-fortune', en: 'Lotus Fortune', bn: 'লোটাস ফরচুন', category: 'RNG', hot: true },
@@ -158,6 +170,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     gameType: 'LOTT',
     accountTypeName: 'TCG_SEA',
   },
+  ...SLOWER_KENO,
 ];
 
 export function demoGames(merchantCode: string): Insertable<GamesTable>[] {

@@ -9,6 +9,7 @@ const words = document.getElementById('game').dataset;
 const odds = JSON.parse(words.odds);
 const keysOf = JSON.parse(words.keys);
 const digitsOf = JSON.parse(words.digits);
+const xienOf = JSON.parse(words.xien);
 const betType = document.getElementById('bet-type');
 const numbers = document.getElementById('numbers');
 const stake = document.getElementById('stake');
@@ -23,8 +24,9 @@ const known = new Map();
 // Bengali digits typed into the form count as the digits they are.
 const western = (text) => text.replace(/[\u09e6-\u09ef]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
 
+/** How many numbers the bet type takes: keno's picks, xiên's 2 or 3, else one. */
 function picks() {
-  return Number(betType.value.replace('pick', '')) || 1;
+  return xienOf[betType.value] ?? (Number(betType.value.replace('pick', '')) || 1);
 }
 
 function oddsKeys() {
@@ -34,7 +36,7 @@ function oddsKeys() {
 /** A number of `digits` digits none of them repeated when the bet type wants three different ones (3 tod). */
 function digitNumber(r, digits) {
   const text = String(r % 10 ** digits).padStart(digits, '0');
-  return betType.value === 'tod3' && new Set(text).size !== 3 ? null : text;
+  return (betType.value === 'tod3' || betType.value === 'box3') && new Set(text).size !== 3 ? null : text;
 }
 
 /** Whole taka typed → minor units as text, or null; no floats. */
@@ -56,15 +58,15 @@ function showPossible() {
 function quickPick() {
   const values = new Set();
   const random = new Uint32Array(8);
-  while (values.size < (betType.value.startsWith('pick') ? picks() : 1)) {
+  while (values.size < picks()) {
     crypto.getRandomValues(random);
     for (const r of random) {
-      const digits = digitsOf[betType.value];
+      const digits = xienOf[betType.value] ? 2 : digitsOf[betType.value];
       if (digits) {
         const number = digitNumber(r, digits);
         if (number) values.add(number);
       } else values.add(String((r % 80) + 1));
-      if (values.size >= (betType.value.startsWith('pick') ? picks() : 1)) break;
+      if (values.size >= picks()) break;
     }
   }
   numbers.value = local([...values].join(' '));
@@ -103,6 +105,7 @@ function showTickets(tickets) {
 function resultLine(result) {
   if (result.kind === 'keno') return result.numbers.join(' ');
   if (result.kind === 'sea6') return `${result.first} | ${result.bottom2}`;
+  if (result.kind === 'd3') return result.digits;
   return Object.values(result.prizes)
     .map((list) => list.join(' '))
     .join(' | ');
@@ -126,6 +129,34 @@ function showResults(results) {
   );
 }
 
+/** The trends (how often each number came out lately), asked again only when a new result is in. */
+let trendsOf = null;
+async function refreshTrends(latest) {
+  const list = document.getElementById('trends');
+  if (!list || latest === trendsOf) return;
+  trendsOf = latest;
+  try {
+    const response = await fetch(`${base}trends?count=${list.dataset.count}`, { cache: 'no-store' });
+    if (!response.ok) return;
+    const trends = await response.json();
+    document.getElementById('trends-count').textContent = local(String(trends.draws));
+    if (trends.draws === 0) return;
+    const most = Math.max(...trends.counts.map((c) => c.count));
+    list.replaceChildren(
+      ...trends.counts.map(({ value, count }) => {
+        const item = document.createElement('li');
+        const number = document.createElement('b');
+        number.textContent = local(value);
+        item.append(number, local(`×${count}`));
+        if (count === most) item.className = 'hot';
+        return item;
+      }),
+    );
+  } catch {
+    trendsOf = null;
+  }
+}
+
 async function refresh() {
   try {
     const response = await fetch(`${base}state?session=${encodeURIComponent(words.session)}&lang=${words.lang}`, {
@@ -140,6 +171,7 @@ async function refresh() {
     document.getElementById('balance').textContent = formatMinor(state.balanceMinor);
     showTickets(state.tickets);
     showResults(state.results);
+    refreshTrends(state.results[0]?.drawId ?? '');
   } catch {
     // The next tick tries again.
   }

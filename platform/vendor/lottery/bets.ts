@@ -4,7 +4,7 @@
  */
 import { LOTTERY_MAX_STAKE_MINOR, LOTTERY_MIN_STAKE_MINOR, type LotteryBetType } from '../../../contract/lottery.ts';
 import type { LotteryKind } from './config.ts';
-import { KENO_POOL, type DrawResult, type FourDResult } from './results.ts';
+import { KENO_POOL, type DrawResult, type FourDResult, type VnResult } from './results.ts';
 
 export interface LotteryBet {
   betType: LotteryBetType;
@@ -19,7 +19,11 @@ export const DIGITS_OF: Partial<Record<LotteryKind, Record<string, number>>> = {
   vn: { lo2: 2, de2: 2, de3: 3 },
   sea6: { top3: 3, tod3: 3, top2: 2, bottom2: 2 },
   sea4d: { big: 4, small: 4 },
+  d3: { straight3: 3, box3: 3 },
 };
+
+/** VN xiên: how many different 2-digit numbers each type takes (all must come out for the ticket to win). */
+export const XIEN_SIZE_OF: Record<string, number> = { xien2: 2, xien3: 3 };
 
 /** The 4D prize tiers each bet covers: Big all five, Small the three top prizes (a missing key pays nothing). */
 export const FOUR_D_TIERS_OF: Record<string, readonly string[]> = {
@@ -37,6 +41,13 @@ export function checkBet(
   const stakeMinor = BigInt(input.stakeMinor);
   if (stakeMinor < LOTTERY_MIN_STAKE_MINOR || stakeMinor > LOTTERY_MAX_STAKE_MINOR || stakeMinor % 100n !== 0n)
     return 'bad_stake';
+  const xienSize = kind === 'vn' ? XIEN_SIZE_OF[input.betType] : undefined;
+  if (xienSize) {
+    const { numbers } = input;
+    if (numbers.length !== xienSize || new Set(numbers).size !== xienSize || numbers.some((n) => !/^[0-9]{2}$/.test(n)))
+      return 'bad_numbers';
+    return { betType: input.betType, numbers: [...numbers].sort(), stakeMinor };
+  }
   const digitTypes = DIGITS_OF[kind];
   if (digitTypes) {
     const digits = digitTypes[input.betType];
@@ -44,7 +55,7 @@ export function checkBet(
     const [number] = input.numbers;
     if (input.numbers.length !== 1 || number!.length !== digits || !/^[0-9]+$/.test(number!)) return 'bad_numbers';
     // 3 tod is sold on three different digits only (six orders): its one price then has one exact return.
-    if (input.betType === 'tod3' && new Set(number).size !== 3) return 'bad_numbers';
+    if ((input.betType === 'tod3' || input.betType === 'box3') && new Set(number).size !== 3) return 'bad_numbers';
     return { betType: input.betType, numbers: [number!], stakeMinor };
   }
   const picks = kenoPicks(input.betType);
@@ -79,6 +90,12 @@ export function fourDTierOf(number: string, result: FourDResult): string | undef
   return Object.entries(result.prizes).find(([, numbers]) => numbers.includes(number))?.[0];
 }
 
+/** The last two digits of every prize of a VN draw (27 of them, repeats kept). */
+export const vnTails = (result: VnResult) =>
+  Object.values(result.prizes)
+    .flat()
+    .map((n) => n.slice(-2));
+
 /** How many times the bet hits in the result (lô: prizes ending in the number; keno: numbers drawn). */
 export function hitsOf(bet: Pick<LotteryBet, 'betType' | 'numbers'>, result: DrawResult): number {
   if (result.kind === 'sea6') {
@@ -92,6 +109,15 @@ export function hitsOf(bet: Pick<LotteryBet, 'betType' | 'numbers'>, result: Dra
   if (result.kind === 'sea4d') {
     const tier = fourDTierOf(bet.numbers[0]!, result);
     return tier && FOUR_D_TIERS_OF[bet.betType]?.includes(tier) ? 1 : 0;
+  }
+  if (result.kind === 'd3') {
+    const chosen = bet.numbers[0]!;
+    if (bet.betType === 'straight3') return result.digits === chosen ? 1 : 0;
+    return sameDigits(result.digits, chosen) ? 1 : 0;
+  }
+  if (result.kind === 'vn' && XIEN_SIZE_OF[bet.betType]) {
+    const tails = new Set(vnTails(result));
+    return bet.numbers.every((n) => tails.has(n)) ? 1 : 0;
   }
   if (result.kind === 'vn') {
     const special = result.prizes.special![0]!;
@@ -111,7 +137,7 @@ export function winOf(bet: LotteryBet, odds: Odds, result: DrawResult): bigint {
   const hits = hitsOf(bet, result);
   if (result.kind === 'sea4d')
     return hits ? pay(bet.stakeMinor, odds[`${bet.betType}:${fourDTierOf(bet.numbers[0]!, result)}`]) : 0n;
-  if (result.kind === 'sea6') return hits ? pay(bet.stakeMinor, odds[bet.betType]) : 0n;
+  if (result.kind === 'sea6' || result.kind === 'd3') return hits ? pay(bet.stakeMinor, odds[bet.betType]) : 0n;
   if (result.kind === 'vn')
     return bet.betType === 'lo2'
       ? pay(bet.stakeMinor, odds.lo2, hits)

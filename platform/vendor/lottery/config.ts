@@ -2,13 +2,16 @@
  * The built-in lottery games and their schedules. Draws are named by the clock (draw n is at n × period + offset
  * since the epoch), so every server process agrees on which draw is on sale without talking to the others.
  */
-export type LotteryKind = 'vn' | 'keno' | 'sea6' | 'sea4d';
+export type LotteryKind = 'vn' | 'keno' | 'sea6' | 'sea4d' | 'd3';
 
 /** The lottery area (spec 7 lottoArea) each kind of built-in game belongs to. */
-export const AREA_OF_KIND = { vn: 'VN', keno: 'ELOTT', sea6: 'SEA', sea4d: 'SEA' } as const satisfies Record<
-  LotteryKind,
-  'VN' | 'SEA' | 'ELOTT'
->;
+export const AREA_OF_KIND = {
+  vn: 'VN',
+  keno: 'ELOTT',
+  sea6: 'SEA',
+  sea4d: 'SEA',
+  d3: 'ELOTT',
+} as const satisfies Record<LotteryKind, 'VN' | 'SEA' | 'ELOTT'>;
 
 export interface LotteryGame {
   vassalage: string;
@@ -82,6 +85,44 @@ export const LOTTERY_GAMES: readonly LotteryGame[] = [
     timeZone: 'Asia/Kuala_Lumpur',
     en: 'SEA 4D',
     bn: 'এসইএ ৪ডি',
+  },
+  // Lotus Keno's rules on slower cycles, for players who want time between rounds; each its own chain and draws.
+  {
+    vassalage: 'LOTUS_KENO',
+    code: 'lotus-keno-3',
+    kind: 'keno',
+    periodMs: 3 * MINUTE,
+    offsetMs: 0,
+    closeMs: 10_000,
+    chainLength: 10_000,
+    timeZone: 'Asia/Dhaka',
+    en: 'Lotus Keno 3 min',
+    bn: 'লোটাস কেনো ৩ মিনিট',
+  },
+  {
+    vassalage: 'LOTUS_KENO',
+    code: 'lotus-keno-5',
+    kind: 'keno',
+    periodMs: 5 * MINUTE,
+    offsetMs: 0,
+    closeMs: 10_000,
+    chainLength: 10_000,
+    timeZone: 'Asia/Dhaka',
+    en: 'Lotus Keno 5 min',
+    bn: 'লোটাস কেনো ৫ মিনিট',
+  },
+  // Three digits 000-999 every 3 minutes: straight (exact order) or box (three different digits, any order).
+  {
+    vassalage: 'LOTUS_KENO',
+    code: 'lucky-3d',
+    kind: 'd3',
+    periodMs: 3 * MINUTE,
+    offsetMs: 0,
+    closeMs: 10_000,
+    chainLength: 10_000,
+    timeZone: 'Asia/Dhaka',
+    en: 'Lucky 3D',
+    bn: 'লাকি থ্রিডি',
   },
 ];
 

@@ -8,19 +8,28 @@ import { formatMinor as plainMinor } from '../../modules/ledger/money.ts';
 import { localDigits } from '../../../contract/rules/digits.ts';
 import { escapeHtml as e, vendorPage } from '../page-shell.ts';
 import { TEXTS, type VendorLanguage } from '../texts.ts';
-import { DIGITS_OF, oddsKeysOf } from './bets.ts';
+import { DIGITS_OF, oddsKeysOf, XIEN_SIZE_OF } from './bets.ts';
 import type { LotteryGame, LotteryKind } from './config.ts';
 import type { LotteryBetType } from '../../../contract/lottery.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
+import { TREND_KINDS } from './trends.ts';
+import { TREND_DRAWS } from './trends-route.ts';
 
 export const BET_TYPES_OF = {
-  vn: ['lo2', 'de2', 'de3'],
+  vn: ['lo2', 'de2', 'de3', 'xien2', 'xien3'],
   keno: ['pick1', 'pick2', 'pick3', 'pick4', 'pick5'],
   sea6: ['top3', 'tod3', 'top2', 'bottom2'],
   sea4d: ['big', 'small'],
+  d3: ['straight3', 'box3'],
 } as const satisfies Record<LotteryKind, readonly LotteryBetType[]>;
 
-const HINT_OF = { vn: 'hint_vn', keno: 'hint_keno', sea6: 'hint_sea6', sea4d: 'hint_sea4d' } as const;
+const HINT_OF = {
+  vn: 'hint_vn',
+  keno: 'hint_keno',
+  sea6: 'hint_sea6',
+  sea4d: 'hint_sea4d',
+  d3: 'hint_d3',
+} as const;
 
 export function timeIn(ms: number, timeZone: string, language: VendorLanguage): string {
   const text = new Intl.DateTimeFormat('en-GB', {
@@ -79,6 +88,8 @@ export function lotteryPage(
     // What the slip needs per bet type: the odds keys it may be paid by, and the digits of its one number.
     keys: JSON.stringify(Object.fromEntries(types.map((type) => [type, oddsKeysOf(type)]))),
     digits: JSON.stringify(DIGITS_OF[game.kind] ?? {}),
+    // Xiên takes several 2-digit numbers: how many, per bet type.
+    xien: JSON.stringify(game.kind === 'vn' ? XIEN_SIZE_OF : {}),
     open: l.open,
     settled: l.settled,
     refunded: l.refunded,
@@ -89,6 +100,8 @@ export function lotteryPage(
     'no-tickets': l.noTickets,
     'bad-numbers': l.bad_numbers,
     'bad-stake': l.bad_stake,
+    'trends-draws': l.trendsDraws,
+    'no-trends': l.noTrends,
     ...Object.fromEntries(types.map((type) => [`type-${type}`, l[type]])),
   };
   const attributes = Object.entries(words)
@@ -114,13 +127,19 @@ export function lotteryPage(
     `<span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
     `<form id="slip"><p class="row"><label>${e(l.betType)} <select id="bet-type" name="betType">${options}</select></label></p>` +
     `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label>` +
-    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(l[HINT_OF[game.kind]])}</small></p>` +
+    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(l[HINT_OF[game.kind]])}${game.kind === 'vn' ? ` ${e(l.hint_vn_xien)}` : ''}</small></p>` +
     `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
     `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
     `<p class="row"><button type="submit" id="buy" disabled>${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
     `<dl><dt>${e(l.drawHash)}</dt><dd><code id="next-hash">${e(state.seedHash)}</code></dd><dt>${e(l.anchor)}</dt><dd><code id="anchor">${e(state.anchorHash)}</code></dd></dl></section>`;
   const tickets = `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
   const results = `<section aria-labelledby="results-title"><h2 id="results-title">${e(l.results)}</h2><div id="results"><p>${e(l.noResults)}</p></div></section>`;
+  // E-lottery games show how often each number came out in their last draws (filled from the trends call).
+  const trends = TREND_KINDS.includes(game.kind)
+    ? `<section aria-labelledby="trends-title"><h2 id="trends-title">${e(l.trends)}</h2>` +
+      `<p><small>${e(l.trendsOf)} (<span id="trends-count">${e(localDigits(String(TREND_DRAWS), language))}</span> ${e(l.trendsDraws)})</small></p>` +
+      `<ul class="trends" id="trends" data-count="${TREND_DRAWS}"><li>${e(l.noTrends)}</li></ul></section>`
+    : '';
   const oddsTable = `<table class="hands"><caption>${e(l.odds)}</caption><tbody>${oddsRows}</tbody></table>`;
   // The lobby view leads with the results; the betting view with the slip.
   const body = view === 'lobby' ? results + slip + tickets : slip + tickets + results;
@@ -130,6 +149,7 @@ export function lotteryPage(
     `<h1>${e(title)}</h1><div id="game"${attributes}>` +
       `<p class="row"><span>${e(t.balance)}: <output id="balance">${e(localDigits(plainMinor(balanceMinor), language))}</output></span></p>` +
       body +
+      trends +
       oddsTable +
       '</div>',
     'lotto-game.js',

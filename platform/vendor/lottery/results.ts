@@ -58,7 +58,13 @@ export interface FourDResult {
   prizes: Record<(typeof FOUR_D_PRIZES)[number]['prize'], string[]>;
 }
 
-export type DrawResult = VnResult | KenoResult | Sea6Result | FourDResult;
+/** Lucky 3D: three digits, in the order drawn. */
+export interface ThreeDResult {
+  kind: 'd3';
+  digits: string;
+}
+
+export type DrawResult = VnResult | KenoResult | Sea6Result | FourDResult | ThreeDResult;
 
 export function drawResult(kind: LotteryKind, seed: string, drawId: string): DrawResult {
   return resultFromStream(kind, new RandomStream(seed, drawId, 0));
@@ -79,6 +85,7 @@ export function resultFromStream(kind: LotteryKind, stream: RandomStream): DrawR
       first: String(stream.int(1_000_000)).padStart(6, '0'),
       bottom2: String(stream.int(100)).padStart(2, '0'),
     };
+  if (kind === 'd3') return { kind, digits: String(stream.int(1000)).padStart(3, '0') };
   if (kind === 'sea4d') {
     // Each number is drawn from those not drawn yet (as the physical draw's balls would), so the 23 differ and each
     // place is uniform over the 10,000 numbers: a ticket's chance of any one place is exactly 1/10,000.

@@ -20,6 +20,7 @@ import { LOTTERY_TEXTS } from './texts.ts';
 import { lotteryVerifyPage } from './verify-page.ts';
 import { importedVerifyPage, showsImport } from './import-verify.ts';
 import { importOf } from './result-import.ts';
+import { lotteryTrendsRoute } from './trends-route.ts';
 
 const session = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 const pageQuery = z.object({
@@ -183,4 +184,6 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
       balance: formatMinor(result.balanceMinor),
     });
   });
+
+  lotteryTrendsRoute(scope, db);
 }

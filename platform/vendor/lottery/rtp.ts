@@ -4,8 +4,8 @@
  * (bench/rtp.ts) prints these beside a simulation of drawn results; the unit tests check them by hand.
  */
 import type { LotteryBetType } from '../../../contract/lottery.ts';
-import { FOUR_D_TIERS_OF, type Odds } from './bets.ts';
-import { FOUR_D_NUMBERS, FOUR_D_PRIZES } from './results.ts';
+import { FOUR_D_TIERS_OF, XIEN_SIZE_OF, type Odds } from './bets.ts';
+import { FOUR_D_NUMBERS, FOUR_D_PRIZES, KENO_DRAWN, KENO_POOL, VN_PRIZES } from './results.ts';
 
 export interface Outcome {
   /** Chance of this outcome for one ticket. */
@@ -45,4 +45,60 @@ export function returnOf(outcomes: readonly Outcome[]): { rtp: number; sd: numbe
   const rtp = outcomes.reduce((sum, o) => sum + o.chance * o.pays, 0);
   const second = outcomes.reduce((sum, o) => sum + o.chance * o.pays ** 2, 0);
   return { rtp, sd: Math.sqrt(second - rtp ** 2) };
+}
+
+/** n choose k, exactly for the small numbers the draws use (at most 80 choose 5). */
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
+/** The 27 prizes of a VN draw: their last two digits are independent and uniform over 00-99. */
+const VN_TAILS = VN_PRIZES.reduce((sum, { count }) => sum + count, 0);
+
+/**
+ * One VN ticket's winning outcomes. Lô pays per prize ending in the number: its hits are binomial (27, 1/100).
+ * Đề wins with 1/100, 3 càng with 1/1000 (the special prize's last digits). Xiên n wins when each of its n different
+ * numbers ends at least one prize: by inclusion–exclusion over the numbers missing, Σ (−1)^j C(n, j) (1 − j/100)^27.
+ */
+export function vnOutcomes(betType: LotteryBetType, odds: Odds): Outcome[] {
+  const per = (key: string) => (odds[key] ?? 0) / 100;
+  const xien = XIEN_SIZE_OF[betType];
+  if (xien) {
+    let chance = 0;
+    for (let j = 0; j <= xien; j += 1) chance += (-1) ** j * choose(xien, j) * (1 - j / 100) ** VN_TAILS;
+    return [{ chance, pays: per(betType) }];
+  }
+  switch (betType) {
+    case 'lo2':
+      return Array.from({ length: VN_TAILS }, (_, i) => i + 1).map((hits) => ({
+        chance: choose(VN_TAILS, hits) * 0.01 ** hits * 0.99 ** (VN_TAILS - hits),
+        pays: hits * per('lo2'),
+      }));
+    case 'de2':
+      return [{ chance: 1 / 100, pays: per('de2') }];
+    case 'de3':
+      return [{ chance: 1 / 1000, pays: per('de3') }];
+    default:
+      throw new Error(`${betType} is not a VN bet type`);
+  }
+}
+
+/** Keno pick n: k of the n numbers among the 20 drawn of 80 is hypergeometric, C(20, k) C(60, n − k) / C(80, n). */
+export function kenoOutcomes(betType: LotteryBetType, odds: Odds): Outcome[] {
+  const picks = /^pick[1-5]$/.test(betType) ? Number(betType.slice(4)) : 0;
+  if (!picks) throw new Error(`${betType} is not a keno bet type`);
+  return Array.from({ length: picks + 1 }, (_, hits) => ({
+    chance: (choose(KENO_DRAWN, hits) * choose(KENO_POOL - KENO_DRAWN, picks - hits)) / choose(KENO_POOL, picks),
+    pays: (odds[`${betType}:${hits}`] ?? 0) / 100,
+  }));
+}
+
+/** Lucky 3D: straight wins with 1/1000; box (three different digits) with their six orders, 6/1000. */
+export function threeDOutcomes(betType: LotteryBetType, odds: Odds): Outcome[] {
+  if (betType === 'straight3') return [{ chance: 1 / 1000, pays: (odds.straight3 ?? 0) / 100 }];
+  if (betType === 'box3') return [{ chance: 6 / 1000, pays: (odds.box3 ?? 0) / 100 }];
+  throw new Error(`${betType} is not a 3D bet type`);
 }

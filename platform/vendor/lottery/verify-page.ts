@@ -46,7 +46,11 @@ export function resultText(result: DrawResult, language: VendorLanguage): string
   const l = LOTTERY_TEXTS[language];
   if (result.kind === 'keno') return e(localDigits(result.numbers.join(' '), language));
   const prizes: Record<string, string[]> =
-    result.kind === 'sea6' ? { first: [result.first], bottom2: [result.bottom2] } : result.prizes;
+    result.kind === 'sea6'
+      ? { first: [result.first], bottom2: [result.bottom2] }
+      : result.kind === 'd3'
+        ? { drawn: [result.digits] }
+        : result.prizes;
   return Object.entries(prizes)
     .map(
       ([prize, numbers]) =>

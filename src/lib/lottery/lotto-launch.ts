@@ -14,6 +14,9 @@ const AREAS: Record<string, LottoLaunchRequest['lottoArea']> = {
   'lotus-keno': 'ELOTT',
   'sea-lottery': 'SEA',
   'sea-4d': 'SEA',
+  'lotus-keno-3': 'ELOTT',
+  'lotus-keno-5': 'ELOTT',
+  'lucky-3d': 'ELOTT',
 };
 
 /** The SEA lobby's games in the order its tabs list them; the first opens when the address names none. */
