@@ -11,6 +11,8 @@ const FLAGS = ['mobileRegistration', 'CHNGPASSVERIF3', 'freePlay'] as const;
 test("the operator's switches reach the forms without a rebuild: mobile registration, reset by phone, free play", async ({
   page,
 }) => {
+  // Three waits for the settings to show (up to 40 s together) and a dozen dialogs: more than the default 30 s.
+  test.setTimeout(90_000);
   const look = async () => {
     await page.goto('/en/register');
     await hydrated(page);

@@ -144,6 +144,8 @@ test('every section of the agent centre has no serious or critical accessibility
   page,
   isMobile,
 }) => {
+  // Eight sections, each loaded and read by axe: more than the default 30 s on a shared 2-core machine.
+  test.setTimeout(90_000);
   const m = messages('en');
   await logInAs(page, 'demoagent');
   await page.goto('/en/');

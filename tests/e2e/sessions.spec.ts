@@ -110,6 +110,8 @@ test("a new tab whose cookie's session has ended opens the login popup saying so
   context,
   request,
 }) => {
+  // Two tabs, two logins' worth of pages and a reload: past 30 s when the machine is shared with builds.
+  test.setTimeout(60_000);
   await logIn(page, 'demoplayer');
   await request.delete('/wps/session/logout', { headers: { token: (await tokenOf(page))! } });
   // A new tab has no token of its own: only the cookie says signed in, and the platform answers that it is over.
