@@ -10,6 +10,8 @@ const messageKeys = fs
 
 for (const locale of ['bn', 'en'] as const) {
   test(`every route of the spec answers in ${locale} with its heading and no raw message key`, async ({ page }) => {
+    // Every route of spec 1 in one test (about thirty pages): more than 30 s on a shared 2-core machine.
+    test.setTimeout(120_000);
     for (const route of ROUTES) {
       const path = inLocale(route.path, locale);
       const response = await page.goto(path);
