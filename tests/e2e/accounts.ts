@@ -132,7 +132,8 @@ export async function registerThroughPage(
   await register.getByLabel(t.confirm).fill(password);
   // The dialog's heading tab is named like its submit button; the submit button comes last.
   await register.getByRole('button', { name: t.submit, exact: true }).last().click();
-  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+  // The welcome dialog follows the registration's answer; a machine busy with other runs needs more than 5 s.
+  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible({ timeout: 15_000 });
 }
 
 /**

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, uniqueName, registerThroughPage } from './accounts.ts';
 import { launchedGameUrl, nextRoundAnswer, walletBalanceOf } from './vendor-play.ts';
 import { formatMoney } from '../../contract/rules/money.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
@@ -23,12 +23,6 @@ const SHOTS = process.env.E2E_SHOTS ?? 'screenshots/missions';
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerSubmit: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     activity: 'Mission Activity',
     openMenu: 'Open the menu: Mission Activity',
     menu: 'Member centre menu',
@@ -51,12 +45,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerSubmit: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     activity: 'মিশন কার্যক্রম',
     openMenu: 'মেনু খুলুন: মিশন কার্যক্রম',
     menu: 'সদস্য কেন্দ্রের মেনু',
@@ -114,15 +102,7 @@ for (const locale of ['en', 'bn'] as const) {
       await ownAddress(page);
 
       const username = uniqueName('mission');
-      await page.goto(`${t.prefix}/register`);
-      await hydrated(page);
-      const register = page.getByRole('dialog', { name: t.register });
-      await register.getByLabel(t.username).fill(username);
-      await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-      await register.getByLabel(t.confirm).fill(PASSWORD);
-      await register.getByRole('button', { name: t.registerSubmit, exact: true }).last().click();
-      // The welcome dialog follows the registration's answer; a machine busy with other runs needs more than 5 s.
-      await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible({ timeout: 15_000 });
+      await registerThroughPage(page, username, PASSWORD, locale);
       expect(ops('credit-bonus', username, '500', 'e2e', 'missions')).toMatch(/bonus 500.00/);
       const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
       const balance = walletBalanceOf(request, token);

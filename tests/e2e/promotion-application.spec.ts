@@ -7,19 +7,13 @@
  */
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, uniqueName, registerThroughPage } from './accounts.ts';
 
 const PASSWORD = 'Secret123';
 
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerButton: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     status: 'Your status',
     open: 'Open to you',
     apply: 'Apply',
@@ -38,12 +32,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerButton: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     status: 'আপনার অবস্থা',
     open: 'আপনার জন্য খোলা',
     apply: 'আবেদন করুন',
@@ -75,14 +63,7 @@ test('a member applies for the festival bonus, the operator approves, and the de
   await ownAddress(page);
 
   const username = uniqueName('apply');
-  await page.goto(`${t.prefix}/register`);
-  await hydrated(page);
-  const register = page.getByRole('dialog', { name: t.register });
-  await register.getByLabel(t.username).fill(username);
-  await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await register.getByLabel(t.confirm).fill(PASSWORD);
-  await register.getByRole('button', { name: t.registerButton, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+  await registerThroughPage(page, username, PASSWORD, language);
   const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
 
   // The member applies: the page says it waits for the operator.

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, uniqueName, registerThroughPage } from './accounts.ts';
 import { launchedGameUrl, nextRoundAnswer } from './vendor-play.ts';
 
 const PASSWORD = 'Secret123';
@@ -22,12 +22,6 @@ const FIRST_PRIZE_MINOR = 100_000n;
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerButton: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     panel: 'Your raffle',
     join: 'Open to you: play to earn tickets',
     joined: 'You hold tickets in this round',
@@ -42,12 +36,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerButton: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     panel: 'আপনার র‍্যাফেল',
     join: 'আপনার জন্য চালু: খেলে টিকিট অর্জন করুন',
     joined: 'এই রাউন্ডে আপনার টিকিট আছে',
@@ -105,14 +93,7 @@ test('a member earns a raffle ticket by playing, wins the draw and claims the pr
   const round = freshRound();
 
   const username = uniqueName('raffle');
-  await page.goto(`${t.prefix}/register`);
-  await hydrated(page);
-  const register = page.getByRole('dialog', { name: t.register });
-  await register.getByLabel(t.username).fill(username);
-  await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await register.getByLabel(t.confirm).fill(PASSWORD);
-  await register.getByRole('button', { name: t.registerButton, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+  await registerThroughPage(page, username, PASSWORD, language);
   expect(ops('credit-bonus', username, '500', 'e2e', 'raffle')).toMatch(/bonus 500.00/);
   const token = (await page.evaluate(() => sessionStorage.getItem('token')))!;
 

@@ -6,7 +6,7 @@
  */
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, uniqueName, registerThroughPage } from './accounts.ts';
 
 const PASSWORD = 'Secret123';
 const PAYMENT_PASSWORD = '246810';
@@ -14,12 +14,6 @@ const PAYMENT_PASSWORD = '246810';
 const TEXT = {
   en: {
     prefix: '/en',
-    register: 'Register',
-    registerSubmit: 'Register',
-    username: 'Username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    welcome: 'Welcome',
     withdrawRegion: 'Withdraw',
     accountType: 'Account type',
     holder: 'Account holder name',
@@ -57,12 +51,6 @@ const TEXT = {
   },
   bn: {
     prefix: '',
-    register: 'নিবন্ধন',
-    registerSubmit: 'নিবন্ধন করুন',
-    username: 'ইউজারনেম',
-    password: 'পাসওয়ার্ড',
-    confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
-    welcome: 'স্বাগতম',
     withdrawRegion: 'উত্তোলন',
     accountType: 'অ্যাকাউন্টের ধরন',
     holder: 'অ্যাকাউন্টধারীর নাম',
@@ -121,14 +109,7 @@ for (const locale of ['en', 'bn'] as const) {
       ops('withdrawal', 'set', 'turnover', '0');
 
       const username = uniqueName('vip');
-      await page.goto(`${t.prefix}/register`);
-      await hydrated(page);
-      const register = page.getByRole('dialog', { name: t.register });
-      await register.getByLabel(t.username).fill(username);
-      await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-      await register.getByLabel(t.confirm).fill(PASSWORD);
-      await register.getByRole('button', { name: t.registerSubmit, exact: true }).last().click();
-      await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible();
+      await registerThroughPage(page, username, PASSWORD, locale);
       expect(ops('credit-bonus', username, '25000', 'e2e', 'vip')).toMatch(/bonus 25000.00/);
 
       // A payee and a payment password, as a player sets them.
