@@ -35,7 +35,9 @@ export type Reservation =
 const SWEEP_EVERY_MS = 60_000;
 /**
  * A lock set by attempts still being judged in this process may be lifted by one of them proving right (ten
- * parallel withdrawals with the right password): a refused attempt waits for those, this long at most.
+ * parallel withdrawals with the right password): a refused attempt waits for those. It gives up after this long
+ * without any of them finishing; each one that finishes starts the wait again, so a slow machine working through
+ * a burst round by round is never mistaken for a lock that will not lift.
  */
 const SETTLE_WAIT_MS = 3_000;
 const SETTLE_POLL_MS = 20;
@@ -46,6 +48,8 @@ export class AttemptCounters {
   private lastSweep = 0;
   /** Reservations of this process not yet judged, by key. */
   private readonly inFlight = new Map<string, number>();
+  /** When a reservation of this process last finished being judged, by key (while any are in flight). */
+  private readonly lastJudged = new Map<string, number>();
 
   constructor(db: Kysely<Database>, now: () => number) {
     this.db = db;
@@ -57,9 +61,10 @@ export class AttemptCounters {
    * length at its first value); the attempt that reaches lockAfter sets locked_until and doubles the next lock.
    */
   private async reserve(key: string, rule: CounterRule): Promise<Reservation> {
-    const deadline = performance.now() + SETTLE_WAIT_MS;
+    const start = performance.now();
     for (;;) {
       const reservation = await this.tryReserve(key, rule);
+      const deadline = Math.max(start, this.lastJudged.get(key) ?? 0) + SETTLE_WAIT_MS;
       if (reservation.reserved || !this.inFlight.get(key) || performance.now() > deadline) return reservation;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
@@ -83,8 +88,13 @@ export class AttemptCounters {
       return value;
     } finally {
       const left = (this.inFlight.get(key) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(key, left);
-      else this.inFlight.delete(key);
+      if (left > 0) {
+        this.inFlight.set(key, left);
+        this.lastJudged.set(key, performance.now());
+      } else {
+        this.inFlight.delete(key);
+        this.lastJudged.delete(key);
+      }
     }
   }
 
