@@ -39,6 +39,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { avatarRoutes } from './modules/avatars/routes.ts';
 import { settleUnconfirmed } from './modules/withdrawals/confirmations.ts';
+import { scheduleJob } from './jobs.ts';
 import { scheduleSessionCleanup } from './modules/accounts/session-cleanup.ts';
 import { returnSeamlessWallets } from './modules/wallet/seamless-return.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
@@ -162,19 +163,18 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   };
 
   // Unconfirmed paid withdrawals become received after the merchant's minutes (read that way at once; the
-  // sweep writes it down). unref: the timer never keeps a process (ops, tests) alive.
-  const sweep = setInterval(() => {
-    // A failed sweep is retried on the next tick; reads already answer from the deadline meanwhile.
-    settleUnconfirmed(context).catch((error: unknown) => console.error('withdrawal confirmation sweep failed', error));
-  }, WITHDRAWAL_SWEEP_MS);
-  sweep.unref();
+  // sweep writes it down). A failed sweep is retried on the next tick; reads already answer from the deadline.
+  const stopWithdrawalSweep = scheduleJob(() => settleUnconfirmed(context), WITHDRAWAL_SWEEP_MS, {
+    atStart: false,
+    name: 'withdrawal confirmation sweep',
+  });
   try {
     // Before serving: money left in a seamless vendor's wallet goes back to the main wallet (docs/decisions.md).
     const returned = await returnSeamlessWallets(context);
     if (returned.wallets)
       console.info(`returned money from ${returned.wallets} seamless vendor wallet(s) to main wallets`);
   } catch (error) {
-    clearInterval(sweep);
+    await stopWithdrawalSweep();
     await limiter.close();
     await database.destroy();
     throw error;
@@ -192,6 +192,8 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
   const stopRaffleJob = scheduleRaffleJob(context);
   // The monthly VIP review: hourly, never at start (platform/modules/vip/review.ts).
   const stopVipReview = scheduleVipReview(context);
+  // The built-in vendor's draws and round recovery, once its routes are installed (ops verbs without routes have none).
+  let stopVendor = async () => {};
 
   const platform: Platform = {
     context,
@@ -282,6 +284,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         vendor: platform.vendor,
         rooms: platform.rooms,
         lottery: platform.lottery,
+        stop: stopVendor,
       } = await installVendor(app, {
         db: context.db,
         now,
@@ -293,13 +296,18 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       return siteStatusFor(await context.settings.get(), locate(ip));
     },
     async close() {
-      clearInterval(sweep);
-      await stopAccrual();
-      await stopSessionCleanup();
-      await stopRebateJob();
-      await stopContractSettlements();
-      await stopRaffleJob();
-      await stopVipReview();
+      // Every background job first: each stops its timer and is awaited until its pass under way is done, so no
+      // pass reads (or logs the failure of) a database already destroyed. Only then the connections go.
+      await Promise.all([
+        stopVendor(),
+        stopWithdrawalSweep(),
+        stopAccrual(),
+        stopSessionCleanup(),
+        stopRebateJob(),
+        stopContractSettlements(),
+        stopRaffleJob(),
+        stopVipReview(),
+      ]);
       await chat.stop();
       await seamless.close();
       await limiter.close();

@@ -169,9 +169,13 @@ export const agentIncome = defineCall({
 export const agentInvitation = defineCall({
   method: 'GET',
   path: '/wps/agent/invitation',
-  summary: "The agent's invitation code (the site makes the link and its QR code from it)",
+  summary: "The agent's invitation code and its registration link (the site shows it and its QR code)",
   query: z.object({ language: z.string().max(16).optional() }).strict(),
-  answer: z.object({ code: z.string() }),
+  answer: z.object({
+    code: z.string(),
+    /** The registration page in the call's language with the code, on the configured PUBLIC_URL (a site path without one). */
+    link: z.string(),
+  }),
   signedIn: true,
 });
 

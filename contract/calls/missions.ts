@@ -78,7 +78,12 @@ export const missionLeaderboardAnswer = z.object({
       me: z.boolean(),
     }),
   ),
-  mine: z.object({ missions: z.number().int().min(0), rewardMinor: minorText }),
+  /** The signed-in member's own place and figures, inside the top rows or not; rank null: nothing claimed yet. */
+  mine: z.object({
+    rank: z.number().int().positive().nullable(),
+    missions: z.number().int().min(0),
+    rewardMinor: minorText,
+  }),
 });
 export type MissionLeaderboard = z.infer<typeof missionLeaderboardAnswer>;
 

@@ -1,7 +1,8 @@
 /**
  * Puts the built-in vendor on a Fastify instance: its pages under /vendor, its wallet calls through that same
  * instance (inject: the HTTP contract, without a socket), and the recovery of interrupted rounds — once when the
- * server is ready, then every minute for rounds still open (a lost credit is retried until it lands).
+ * server is ready, then every minute for rounds still open (a lost credit is retried until it lands). Its
+ * background passes are stopped by the platform's close, which waits for them before the database goes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -33,7 +34,7 @@ export async function installVendor(
     /** Games whose official results are imported (signed files) instead of drawn here. */
     resultKeys?: ReadonlyMap<string, ResultKey>;
   },
-): Promise<{ vendor: BuiltInVendor; rooms: BingoRooms; lottery: LotteryService }> {
+): Promise<{ vendor: BuiltInVendor; rooms: BingoRooms; lottery: LotteryService; stop: () => Promise<void> }> {
   const vendor = new BuiltInVendor({
     db: options.db,
     now: options.now,
@@ -61,30 +62,33 @@ export async function installVendor(
     },
     { prefix: '/vendor' },
   );
-  let closed = false;
-  // A sweep still running when the server closes loses its database; that is the close, not a failure.
-  const sweep = () => {
-    if (closed) return;
-    recoverOpenRounds(vendor).catch((error: unknown) => {
-      if (!closed) console.error('vendor round recovery failed', error);
-    });
+  // The pass under way of each job: the stop waits for it, so none reads a database being closed.
+  let sweeping: Promise<void> | undefined;
+  let drawing: Promise<void> | undefined;
+  // A failure the shutdown caused (a call the closing server refused) is not one: the work stays open for the next start.
+  const report = (what: string) => (error: unknown) => {
+    if (!vendor.stoppedBy(error)) console.error(what, error);
   };
-  let drawing = false;
+  const sweep = () => {
+    if (vendor.stopping || sweeping) return;
+    sweeping = recoverOpenRounds(vendor)
+      .then(() => undefined, report('vendor round recovery failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
   const draw = () => {
     // One pass at a time in this process; other processes are kept off a cycle by its claim.
-    if (closed || drawing) return;
-    drawing = true;
+    if (vendor.stopping || drawing) return;
     // Lottery draws ride the same tick: due draws oldest first, so draws missed while stopped run at start, in order.
-    Promise.all([
-      rooms.drawDue().catch((error: unknown) => {
-        if (!closed) console.error('room draws failed', error);
-      }),
-      lottery.drawDue().catch((error: unknown) => {
-        if (!closed) console.error('lottery draws failed', error);
-      }),
-    ]).finally(() => {
-      drawing = false;
-    });
+    drawing = Promise.all([
+      rooms.drawDue().then(() => undefined, report('room draws failed')),
+      lottery.drawDue().then(() => undefined, report('lottery draws failed')),
+    ])
+      .then(() => undefined)
+      .finally(() => {
+        drawing = undefined;
+      });
   };
   let first: NodeJS.Immediate | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -97,11 +101,13 @@ export async function installVendor(
     drawTimer = setInterval(draw, ROOM_DRAW_TICK_MS);
     drawTimer.unref();
   });
-  app.addHook('onClose', async () => {
-    closed = true;
+  /** Stops the timers and waits for the passes under way; the platform's close calls it before the database goes. */
+  const stop = async () => {
+    vendor.stop();
     if (first) clearImmediate(first);
     if (timer) clearInterval(timer);
     if (drawTimer) clearInterval(drawTimer);
-  });
-  return { vendor, rooms, lottery };
+    await Promise.all([sweeping, drawing]);
+  };
+  return { vendor, rooms, lottery, stop };
 }

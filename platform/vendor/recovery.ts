@@ -24,6 +24,7 @@ export async function recoverOpenRounds(
   const report: RecoveryReport = { settled: [], refunded: [], failed: [] };
   const cutoff = now() - graceMs;
   for (const round of await rounds.openRounds(db, limit)) {
+    if (vendor.stopping) break;
     if (round.opened_at && Date.parse(round.opened_at) > cutoff) continue;
     try {
       if (!round.player_ref) throw new Error('open round without a player');
@@ -49,6 +50,8 @@ export async function recoverOpenRounds(
         report.refunded.push(round.id);
       }
     } catch (error) {
+      // The server is shutting down: this round and the rest wait for the next start's sweep.
+      if (vendor.stoppedBy(error)) break;
       // Left open for the next sweep; one round's trouble does not stop the others.
       console.error(`vendor round ${round.id} not recovered`, error);
       report.failed.push(round.id);

@@ -10,7 +10,7 @@ import { toMinor } from '../modules/ledger/money.ts';
 import { newServerSeed, RandomStream, seedHash } from './engines/fairness.ts';
 import type { VendorGame } from './games.ts';
 import * as rounds from './rounds-repository.ts';
-import { WalletClient, WalletRefusal, type WalletTransport } from './wallet-client.ts';
+import { ServerClosing, WalletClient, WalletRefusal, type WalletTransport } from './wallet-client.ts';
 
 export interface VendorOptions {
   db: Kysely<Database>;
@@ -50,9 +50,27 @@ export const betTransaction = (roundId: string) => `${roundId}:bet`;
 
 export class BuiltInVendor {
   readonly options: VendorOptions;
+  #stopping = false;
 
   constructor(options: VendorOptions) {
     this.options = options;
+  }
+
+  /** The server is shutting down: background passes (draws, recovery) finish the item in hand and take no more. */
+  stop(): void {
+    this.#stopping = true;
+  }
+
+  get stopping(): boolean {
+    return this.#stopping;
+  }
+
+  /**
+   * Whether `error` is the shutdown's rather than a failure: the server refused the call because it is closing, or
+   * the vendor is stopping. The item stays open and the next start takes it; nothing is lost, nothing to report.
+   */
+  stoppedBy(error: unknown): boolean {
+    return this.#stopping || error instanceof ServerClosing;
   }
 
   wallet(vassalage: string): WalletClient {

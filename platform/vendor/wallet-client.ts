@@ -16,9 +16,19 @@ export type WalletTransport = (path: string, rawBody: string, headers: Record<st
 
 const PREFIX = '/wallet/seamless/v1';
 
+/** The server is shutting down and took no more calls: this one was never sent, so nothing moved. */
+export class ServerClosing extends Error {}
+
 export function injectTransport(app: FastifyInstance): WalletTransport {
   return async (path, rawBody, headers) => {
-    const res = await app.inject({ method: 'POST', url: `${PREFIX}/${path}`, payload: rawBody, headers });
+    const res = await app
+      .inject({ method: 'POST', url: `${PREFIX}/${path}`, payload: rawBody, headers })
+      .catch((error: unknown) => {
+        // Fastify refuses an injection once its close has begun; a background pass then stops, it has not failed.
+        if ((error as { code?: string }).code === 'FST_ERR_REOPENED_CLOSE_SERVER')
+          throw new ServerClosing('the server is shutting down');
+        throw error;
+      });
     return { status: res.statusCode, body: res.json() as Record<string, unknown> };
   };
 }

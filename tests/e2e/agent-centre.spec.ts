@@ -99,6 +99,12 @@ for (const locale of ['en', 'bn'] as const) {
     await register.getByRole('button', { name: m['agent.register.submit'] }).click();
     await expect(register.getByRole('status')).toHaveText(text(m, 'agent.register.done', { name: username }));
     await expect(register.getByRole('img', { name: m['agent.register.qr'] })).toBeVisible();
+    // The link is the platform's, built on PUBLIC_URL: unset on the e2e server, so a site path in the page's
+    // language, never the browser's origin.
+    const invitation = register.getByRole('complementary', { name: m['agent.register.invitation'] });
+    await expect(
+      invitation.getByText(`${locale === 'en' ? '/en' : ''}/register?affiliateCode=LOTUS1`, { exact: true }),
+    ).toBeVisible();
 
     // Team management: found by search, balance zero, then a transfer with its confirmation step.
     const team = await open('agent.teamManagement');

@@ -39,6 +39,9 @@ const TEXT = {
     leaderboard: 'Leaderboard',
     today: 'Today',
     you: '(you)',
+    mine: (rank: string, missions: string, amount: string) =>
+      `Your rank: ${rank}, with ${missions} missions completed and ${amount} in rewards`,
+    unranked: 'You are not on this board yet: claim a completed mission to join it.',
     rewardCentre: 'Reward Centre',
     missions: 'Missions',
     allMissions: 'All missions',
@@ -61,6 +64,9 @@ const TEXT = {
     leaderboard: 'লিডারবোর্ড',
     today: 'আজ',
     you: '(আপনি)',
+    mine: (rank: string, missions: string, amount: string) =>
+      `আপনার র‍্যাঙ্ক: ${rank}, ${missions}টি মিশন সম্পূর্ণ, পুরস্কার ${amount}`,
+    unranked: 'আপনি এখনও এই লিডারবোর্ডে নেই: একটি সম্পূর্ণ মিশনের পুরস্কার দাবি করে যোগ দিন।',
     rewardCentre: 'রিওয়ার্ড সেন্টার',
     missions: 'মিশন',
     allMissions: 'সব মিশন',
@@ -118,7 +124,10 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
       await expect(card.getByText(t.progress(digits(0), digits(3)))).toBeVisible();
       await expect(card.getByRole('button', { name: t.inProgress })).toBeDisabled();
-      await expect(page.locator('.member-menu a[href$="?page=missionLeaderboard"] .mission-badge')).toHaveCount(0);
+      const badge = page.locator('.member-menu a[href$="?page=missionLeaderboard"] .mission-badge');
+      await expect(badge).toHaveCount(0);
+      // Nothing claimed: the member's own line says they are not on the board yet.
+      await expect(section.getByRole('region', { name: t.leaderboard }).getByText(t.unranked)).toBeVisible();
       await shoot(page, 'missions-start', locale);
 
       // Three spins of the built-in slot at ৳0.20 a line (৳5.00 a spin): three settled rounds.
@@ -161,6 +170,10 @@ for (const locale of ['en', 'bn'] as const) {
       section = page.getByRole('region', { name: t.activity });
       card = section.getByRole('region', { name: t.daily }).getByRole('listitem', { name: t.rounds });
 
+      // The badge counts the one completed mission not claimed yet (the weekly ones are far from done).
+      await expect(badge).toHaveCount(1);
+      await expect(badge).toContainText(t.badge(digits(1)));
+
       // A double press pays once, and the wallet moves by exactly the reward.
       const before = await balance();
       await card.getByRole('button', { name: t.claim }).dblclick();
@@ -172,7 +185,8 @@ for (const locale of ['en', 'bn'] as const) {
       const rounds = summary.value.missions.find((m: { kind: string }) => m.kind === 'rounds');
       expect(rounds).toMatchObject({ claimed: true, claimable: false });
       expect(summary.value.openCount).toBe(0);
-      await expect(page.locator('.member-menu a[href$="?page=missionLeaderboard"] .mission-badge')).toHaveCount(0);
+      // The claim's answer carries the new count: the badge goes without a reload.
+      await expect(badge).toHaveCount(0);
       // Claimed again by hand: refused, the wallet unchanged.
       const again = await request.post('/lgw/mission/claim', {
         headers: { token, language: locale },
@@ -189,6 +203,14 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(mine).toBeVisible();
       await expect(mine).toContainText(`${username.slice(0, 2)}******${username.slice(-2)}`);
       await expect(mine).not.toContainText(username);
+      // Below the rows, the member's own rank and figures (the rank as the platform counts it today).
+      const standing = await (
+        await request.get('/lgw/mission/leaderboard?period=daily', { headers: { token } })
+      ).json();
+      expect(standing.value.mine).toMatchObject({ missions: 1, rewardMinor: String(ROUNDS_REWARD) });
+      await expect(
+        board.getByText(t.mine(digits(standing.value.mine.rank), digits(1), money(ROUNDS_REWARD))),
+      ).toBeVisible();
       await shoot(page, 'missions-claimed', locale);
 
       // The page as it stands (cards, bars, badges, the leaderboard) has no serious or critical accessibility fault.

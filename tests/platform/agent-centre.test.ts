@@ -14,6 +14,8 @@ const day = (offsetDays = 0) =>
   new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const LAST_30 = `from=${day(-29)}&to=${day()}`;
 const SEEDED_TEAM = 9;
+/** The address players use, as the operator configures it: every link the platform hands out starts here. */
+const PUBLIC_URL = 'https://play.example.com';
 
 describe.each(STORES)('agent centre on %s', (store) => {
   let t: TestPlatform;
@@ -37,7 +39,7 @@ describe.each(STORES)('agent centre on %s', (store) => {
     );
 
   beforeAll(async () => {
-    t = await startTestPlatform(store, { redis: false });
+    t = await startTestPlatform(store, { redis: false, env: { PUBLIC_URL } });
     api = caller(t.app);
     agent = await signedIn(api, 'demoagent');
     sub = await signedIn(api, 'teamsub');
@@ -208,6 +210,26 @@ describe.each(STORES)('agent centre on %s', (store) => {
     const code = (await get('/wps/agent/invitation', subToken)).body.value.code;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     expect((await get('/wps/agent/team/members', subToken)).body.value.total).toBe(0);
+  });
+
+  it('hands out the invitation link on the configured PUBLIC_URL, whatever Host the request came with', async () => {
+    // Hostile and proxy-claimed hosts alike: neither may become the address a shared link or QR code points to.
+    const hosts = [{}, { host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' }];
+    for (const headers of hosts) {
+      for (const [language, path] of [
+        ['en', '/en/register'],
+        ['bn', '/register'],
+      ] as const) {
+        const reply = await api.call({
+          method: 'GET',
+          url: '/wps/agent/invitation',
+          token: agent,
+          headers: { language, ...headers },
+        });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        expect(reply.body.value).toEqual({ code: 'LOTUS1', link: `${PUBLIC_URL}${path}?affiliateCode=LOTUS1` });
+      }
+    }
   });
 
   it('transfers to a downline through the agent transfer, and the tree shows the new balance', async () => {

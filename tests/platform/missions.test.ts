@@ -291,12 +291,82 @@ describe.each(STORES)('missions on %s', (store) => {
     const masked = board.rows[0]!.name;
     expect(masked).not.toBe(a.username);
     expect(masked).toBe(`${a.username.slice(0, 2)}******${a.username.slice(-2)}`);
-    expect(board.mine).toEqual({ missions: 1, rewardMinor: '500' });
+    expect(board.mine).toEqual({ rank: 2, missions: 1, rewardMinor: '500' });
     // The week (from Monday the 23rd) holds the same claims; the default is the week.
     const week = missionLeaderboard.answer.parse((await get(missionLeaderboard.path, a.token)).body.value);
     expect(week).toMatchObject({ period: 'weekly', periodKey: '2026-W48' });
     expect(week.rows[0]).toMatchObject({ missions: 2, me: true });
     expect((await get(`${missionLeaderboard.path}?period=monthly`, a.token)).status).toBe(400);
+  });
+
+  it("gives a member outside the top ten their own rank and figures below the board's rows", async () => {
+    // Thursday the 26th: a day of its own on the daily board.
+    clock = Date.parse('2026-11-26T06:00:00.000Z');
+    const me = await player();
+    let board = missionLeaderboard.answer.parse(
+      (await get(`${missionLeaderboard.path}?period=daily`, me.token)).body.value,
+    );
+    // Nothing claimed yet: no rank, nothing invented.
+    expect(board.mine).toEqual({ rank: null, missions: 0, rewardMinor: '0' });
+
+    // Eleven members claimed two missions each earlier today. The board reads only the claim rows, so they are
+    // written straight in: paying eleven members through play would add nothing the tests above do not show.
+    const { missions: seeded } = await summary(me.token);
+    const [rounds, slotsBet] = [mission(seeded, 'rounds'), mission(seeded, 'bet', 'RNG')];
+    const crowd: { id: number; token: string }[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const { username, token } = await newMember(api);
+      const { id } = await db()
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      for (const m of [rounds, slotsBet]) {
+        tick();
+        await db()
+          .insertInto('mission_claims')
+          .values({
+            id: `mission:${m.id}:2026-11-26:${id}`,
+            merchant_code: t.config.merchantCode,
+            mission_id: m.id,
+            period_key: '2026-11-26',
+            member_id: id,
+            reward_minor: BigInt(m.rewardMinor),
+            created_at: new Date(clock).toISOString(),
+          })
+          .execute();
+      }
+      crowd.push({ id, token });
+    }
+
+    // The member claims one mission through play: twelfth, below the ten rows shown.
+    for (let i = 0; i < 3; i += 1) await slotBet(me, '1000');
+    expect(claimMission.answer.parse((await claim(me.token, rounds.id)).body.value).claimedMinor).toBe('500');
+    board = missionLeaderboard.answer.parse(
+      (await get(`${missionLeaderboard.path}?period=daily`, me.token)).body.value,
+    );
+    expect(board.rows).toHaveLength(10);
+    expect(board.rows.map((r) => [r.rank, r.missions, r.rewardMinor])).toEqual(
+      Array.from({ length: 10 }, (_, i) => [i + 1, 2, '1500']),
+    );
+    expect(board.rows.some((r) => r.me)).toBe(false);
+    expect(board.mine).toEqual({ rank: 12, missions: 1, rewardMinor: '500' });
+
+    // Those on the board see the same rank in their row and in their own line (first claimed, first placed).
+    const first = missionLeaderboard.answer.parse(
+      (await get(`${missionLeaderboard.path}?period=daily`, crowd[0]!.token)).body.value,
+    );
+    expect(first.rows[0]).toMatchObject({ rank: 1, me: true });
+    expect(first.mine).toEqual({ rank: 1, missions: 2, rewardMinor: '1500' });
+    const last = missionLeaderboard.answer.parse(
+      (await get(`${missionLeaderboard.path}?period=daily`, crowd[10]!.token)).body.value,
+    );
+    expect(last.rows.some((r) => r.me)).toBe(false);
+    expect(last.mine.rank).toBe(11);
+    // The week also holds Tuesday's claims of the test above (two members: two missions, then one, both earlier):
+    // thirteen ahead by missions, reward or time.
+    const week = missionLeaderboard.answer.parse((await get(missionLeaderboard.path, me.token)).body.value);
+    expect(week.mine).toEqual({ rank: 14, missions: 1, rewardMinor: '500' });
   });
 
   it('lets the operator list, add, close and reopen missions', async () => {

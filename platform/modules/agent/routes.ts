@@ -9,6 +9,7 @@ import { requireAgent } from './access.ts';
 import { agentAnnouncements } from './announcements.ts';
 import { invitationCode, registerDownline } from './downline-registration.ts';
 import { income } from './income.ts';
+import { invitationLink } from './invitation-link.ts';
 import { betting, members, overview, profit } from './team.ts';
 
 export function agentRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
@@ -51,7 +52,11 @@ export function agentRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/agent/invitation', async (request) => {
     parseInput(request, calls.agentInvitation.query, request.query);
     const agent = await requireAgent(ctx, request);
-    return answer(calls.agentInvitation, { code: await invitationCode(ctx, agent) });
+    const code = await invitationCode(ctx, agent);
+    return answer(calls.agentInvitation, {
+      code,
+      link: invitationLink(ctx.config.publicUrl, code, requestLanguage(request)),
+    });
   });
 
   wps.put('/agent/team/register', async (request) => {

@@ -205,6 +205,22 @@ export interface LeaderRow {
   rewardMinor: bigint;
 }
 
+/** Each member's claims in [from, to): how many, their reward and the last one's time (the board's order). */
+function standings(db: Db, merchantCode: string, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('mission_claims')
+    .select((eb) => [
+      'member_id',
+      eb.fn.countAll<string | number>().as('missions'),
+      eb.fn.sum<string | number | bigint>('reward_minor').as('reward'),
+      eb.fn.max('created_at').as('last_at'),
+    ])
+    .where('merchant_code', '=', merchantCode)
+    .where('created_at', '>=', fromIso)
+    .where('created_at', '<', toIso)
+    .groupBy('member_id');
+}
+
 /** Members by missions claimed in [from, to), then by reward, then by who got there first; the top `limit`. */
 export async function leaders(
   db: Db,
@@ -214,23 +230,13 @@ export async function leaders(
   limit: number,
 ): Promise<LeaderRow[]> {
   const rows = await db
-    .selectFrom('mission_claims as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
-    .select((eb) => [
-      'c.member_id',
-      'm.username',
-      eb.fn.countAll<string | number>().as('missions'),
-      eb.fn.sum<string | number | bigint>('c.reward_minor').as('reward'),
-      eb.fn.max('c.created_at').as('last_at'),
-    ])
-    .where('c.merchant_code', '=', merchantCode)
-    .where('c.created_at', '>=', fromIso)
-    .where('c.created_at', '<', toIso)
-    .groupBy(['c.member_id', 'm.username'])
-    .orderBy('missions', 'desc')
-    .orderBy('reward', 'desc')
-    .orderBy('last_at', 'asc')
-    .orderBy('c.member_id', 'asc')
+    .selectFrom(standings(db, merchantCode, fromIso, toIso).as('s'))
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.member_id', 'm.username', 's.missions', 's.reward'])
+    .orderBy('s.missions', 'desc')
+    .orderBy('s.reward', 'desc')
+    .orderBy('s.last_at', 'asc')
+    .orderBy('s.member_id', 'asc')
     .limit(limit)
     .execute();
   return rows.map((r) => ({
@@ -239,6 +245,52 @@ export async function leaders(
     missions: Number(r.missions),
     rewardMinor: sumOf(r.reward),
   }));
+}
+
+/**
+ * The member's place on the period's board (1 = first), in the board's own order: one more than the members ahead
+ * of them by missions, then reward, then who got there first. null: the member claimed nothing in [from, to).
+ * Both sides are aggregated in SQL, so no sum leaves the database to be compared again.
+ */
+export async function memberRank(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  fromIso: string,
+  toIso: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom([
+      standings(db, merchantCode, fromIso, toIso).as('other'),
+      standings(db, merchantCode, fromIso, toIso).where('member_id', '=', memberId).as('mine'),
+    ])
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('standing'),
+      eb.fn
+        .count<string | number>('other.member_id')
+        .filterWhere((f) =>
+          f.or([
+            f('other.missions', '>', f.ref('mine.missions')),
+            f.and([f('other.missions', '=', f.ref('mine.missions')), f('other.reward', '>', f.ref('mine.reward'))]),
+            f.and([
+              f('other.missions', '=', f.ref('mine.missions')),
+              f('other.reward', '=', f.ref('mine.reward')),
+              f('other.last_at', '<', f.ref('mine.last_at')),
+            ]),
+            f.and([
+              f('other.missions', '=', f.ref('mine.missions')),
+              f('other.reward', '=', f.ref('mine.reward')),
+              f('other.last_at', '=', f.ref('mine.last_at')),
+              f('other.member_id', '<', f.ref('mine.member_id')),
+            ]),
+          ]),
+        )
+        .as('ahead'),
+    ])
+    .executeTakeFirst();
+  // No row of the member's own: the join is empty and counts nothing.
+  if (!row || Number(row.standing) === 0) return null;
+  return Number(row.ahead) + 1;
 }
 
 /** What one member claimed in [from, to). */

@@ -153,16 +153,17 @@ export async function claimMission(
   return { claimedMinor: paid.toString(), summary: await missionSummary(ctx, member, language) };
 }
 
-/** The period's leaderboard: members by missions claimed in it (then reward), names masked, the member's own figures. */
+/** The period's leaderboard: members by missions claimed in it (then reward), names masked, the member's own rank and figures. */
 export async function missionLeaderboard(ctx: PlatformContext, member: MemberRow, period: MissionPeriod) {
   const settings = await ctx.settings.get();
   const window = periodAt(period, ctx.now());
   const fromIso = new Date(window.fromMs).toISOString();
   const toIso = new Date(window.endMs).toISOString();
   const merchant = ctx.config.merchantCode;
-  const [rows, mine] = await Promise.all([
+  const [rows, mine, rank] = await Promise.all([
     repo.leaders(ctx.db, merchant, fromIso, toIso, LEADERBOARD_SIZE),
     repo.memberClaimsIn(ctx.db, member.id, fromIso, toIso),
+    repo.memberRank(ctx.db, merchant, member.id, fromIso, toIso),
   ]);
   return {
     currencySymbol: settings.currencySymbol,
@@ -176,6 +177,7 @@ export async function missionLeaderboard(ctx: PlatformContext, member: MemberRow
       rewardMinor: r.rewardMinor.toString(),
       me: r.memberId === member.id,
     })),
-    mine: { missions: mine.missions, rewardMinor: mine.rewardMinor.toString() },
+    // The member's own place even outside the top rows, so everyone sees where they stand.
+    mine: { rank, missions: mine.missions, rewardMinor: mine.rewardMinor.toString() },
   };
 }

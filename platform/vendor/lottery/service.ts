@@ -117,6 +117,7 @@ export class LotteryService {
     const { db, now } = this.vendor.options;
     const report: LotteryReport = { draws: [], settled: [], refunded: [], failed: [] };
     for (const draw of await repo.drawsNeedingWork(db, now(), limit, this.sources.importedGames())) {
+      if (this.vendor.stopping) break;
       if (draw.state === 'settled' || draw.state === 'cancelled') {
         await this.#settleTickets(draw, report);
         continue;
@@ -171,9 +172,12 @@ export class LotteryService {
     let failures = 0;
     const result = draw.state === 'cancelled' || !draw.result ? undefined : (JSON.parse(draw.result) as DrawResult);
     for (const ticket of await repo.openTicketsOf(this.vendor.options.db, draw.id)) {
+      if (this.vendor.stopping) return failures + 1;
       try {
         await this.#settleTicket(draw, ticket, result, report);
       } catch (error) {
+        // The server is shutting down: this ticket and the rest wait, open, for the next start.
+        if (this.vendor.stoppedBy(error)) return failures + 1;
         // Left open for the next pass; one ticket's trouble does not stop the others.
         console.error(`lottery ticket ${ticket.id} not settled`, error);
         report.failed.push(ticket.id);

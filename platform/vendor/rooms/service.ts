@@ -157,14 +157,24 @@ export class BingoRooms {
     const { db, now } = this.#vendor.options;
     const report: DrawReport = { cycles: [], settled: [], refunded: [], failed: [] };
     for (const cycle of await repo.dueCycles(db, now(), limit)) {
+      if (this.#vendor.stopping) break;
       const balls = roomBalls(cycle.server_seed, cycle.id);
       if (!(await repo.claimCycle(db, cycle, JSON.stringify(balls), now(), leaseMs))) continue;
       report.cycles.push(cycle.id);
       let failures = 0;
       for (const card of await repo.openCardsOf(db, cycle.id)) {
+        if (this.#vendor.stopping) {
+          failures += 1;
+          break;
+        }
         try {
           await this.#settleCard(cycle, card, balls, report);
         } catch (error) {
+          // The server is shutting down: the cycle's claim runs out and the next start settles the rest.
+          if (this.#vendor.stoppedBy(error)) {
+            failures += 1;
+            break;
+          }
           // Left open for the next claim; one card's trouble does not stop the others.
           console.error(`room card ${card.id} not settled`, error);
           report.failed.push(card.id);

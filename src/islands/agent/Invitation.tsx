@@ -1,27 +1,23 @@
 /**
- * The agent's invitation (spec 2, register account): the code, the registration link that carries it, and that
- * link's QR code (the shared QrCode: spec 9, size 200, margin 20).
+ * The agent's invitation (spec 2, register account): the code, the registration link that carries it (as the
+ * platform builds it on PUBLIC_URL), and that link's QR code (the shared QrCode: spec 9, size 200, margin 20).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { invitationQuery } from '../../lib/agent/agent-queries.ts';
-import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import QrCode from '../common/QrCode.tsx';
 import type { AgentMessages } from './messages.ts';
 
 interface Props {
-  locale: Locale;
   messages: AgentMessages;
 }
 
-export default function Invitation({ locale, messages }: Props) {
+export default function Invitation({ messages }: Props) {
   const { data } = useQuery(invitationQuery());
   const [copied, setCopied] = useState(false);
-  const link = data
-    ? `${window.location.origin}${localizedPath('/register', locale)}?affiliateCode=${encodeURIComponent(data.code)}`
-    : '';
-
   if (!data) return null;
+  // The platform builds the link from its configured address (PUBLIC_URL), never from where this page was opened.
+  const { link } = data;
   const copy = async () => {
     await navigator.clipboard?.writeText(link).catch(() => undefined);
     setCopied(true);

@@ -205,7 +205,7 @@ export default function RegisterAccount({ locale, messages }: AgentSectionProps)
           {pending ? messages['money.pending'] : messages['agent.register.submit']}
         </button>
       </form>
-      <Invitation locale={locale} messages={messages} />
+      <Invitation messages={messages} />
     </div>
   );
 }

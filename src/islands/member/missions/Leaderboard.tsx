@@ -1,4 +1,4 @@
-/** The mission leaderboard of today or this week: members by missions completed, names masked, the member's own line. */
+/** The mission leaderboard of today or this week: members by missions completed, names masked, the member's own rank. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { missionLeaderboardQuery } from '../../../lib/missions/mission-queries.ts';
@@ -70,11 +70,15 @@ export default function Leaderboard({ locale, messages }: Props) {
               </table>
             </div>
           )}
+          {/* Below the top rows, so a member outside them still sees their own place. */}
           <p className="form-note">
-            {format(messages['mission.board.mine'], {
-              missions: formatCount(data.mine.missions, locale),
-              amount: formatMoney(data.mine.rewardMinor, locale, data.currencySymbol),
-            })}
+            {data.mine.rank === null
+              ? messages['mission.board.unranked']
+              : format(messages['mission.board.mine'], {
+                  rank: formatCount(data.mine.rank, locale),
+                  missions: formatCount(data.mine.missions, locale),
+                  amount: formatMoney(data.mine.rewardMinor, locale, data.currencySymbol),
+                })}
           </p>
         </>
       )}
