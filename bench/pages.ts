@@ -34,4 +34,10 @@ export const PAGES: BenchPage[] = [
   { path: '/rng?vassalage=LOTUS_SLOTS', kind: 'app' },
   { path: '/en/hot', kind: 'app' },
   { path: '/en/game', kind: 'app' },
+  // The lottery pages (app pages, issue 15): a guest visit measures the page, its island and the login prompt
+  // (the betting view itself opens in a frame for a member only).
+  { path: '/vnlottery', kind: 'app' },
+  { path: '/seaLottery', kind: 'app' },
+  { path: '/elott', kind: 'app' },
+  { path: '/lottery?gameCode=vn-lotto&playType=LO', kind: 'app' },
 ];

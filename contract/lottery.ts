@@ -67,6 +67,8 @@ export const lotteryTicket = z.object({
   stakeMinor: z.string(),
   state: z.enum(['open', 'settled', 'refunded']),
   winMinor: z.string().nullable(),
+  /** The operator cancelled the ticket's draw (its stake refunded), as against a refund of a purchase cut short. */
+  drawCancelled: z.boolean(),
 });
 
 export const lotteryTicketAnswer = z.object({

@@ -27,7 +27,9 @@ const STYLE =
   // Lottery trends: each number with how often it came out, the most frequent in gold.
   '.trends{display:grid;grid-template-columns:repeat(auto-fill,minmax(2.9rem,1fr));gap:.25rem;list-style:none;padding:0;margin:.25rem 0}' +
   '.trends li{background:#3a2366;border-radius:6px;text-align:center;padding:.2rem 0;font-size:.75rem}.trends b{display:block;font-size:.9rem}' +
-  '.trends li.hot{background:#f2b632;color:#2a1450}.trends li:only-child{grid-column:1/-1;padding:.4rem}';
+  '.trends li.hot{background:#f2b632;color:#2a1450}.trends li:only-child{grid-column:1/-1;padding:.4rem}' +
+  // A ticket of a cancelled draw is marked at its edge as well as in words; the import-only games' source line.
+  '#tickets li.cancelled{border-left:3px solid #ffb4a8;padding-left:.5rem}.source{font-size:.85rem}';
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 

@@ -288,6 +288,62 @@ describe.each(STORES)('official lottery results on %s', (store) => {
     expect(await postingsSum(db())).toBe(0n);
   });
 
+  it("an import-only game's betting page names the official signed results and the provider's key, never a seed chain; a built-in game keeps its seed hash", async () => {
+    const page = async (area: string, vassalage: string, game: string, lang: 'en' | 'bn') => {
+      const session = await enter('vipplayer', area, game);
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/vendor/lotto/${vassalage}/${game}/?session=${session}&lang=${lang}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body;
+    };
+    for (const [area, vassalage, game] of [
+      ['VN', 'TCG_LOTTO_VN', 'vn-lotto'],
+      ['SEA', 'TCG_SEA', 'sea-4d'],
+    ] as const) {
+      const en = await page(area, vassalage, game, 'en');
+      expect(en).toContain('the official results of this draw, imported from the results provider’s signed file');
+      expect(en).toContain(`Provider’s key id</dt><dd><code>${PROVIDER_KEY_ID}</code>`);
+      expect(en).not.toContain('Seed hash');
+      expect(en).not.toContain('id="next-hash"');
+      expect(en).not.toContain('chain anchor');
+      const bn = await page(area, vassalage, game, 'bn');
+      expect(bn).toContain('অফিসিয়াল ফলাফল, ফলাফল প্রদানকারীর স্বাক্ষরিত ফাইল থেকে আনা হয়');
+      expect(bn).toContain(`প্রদানকারীর কী আইডি</dt><dd><code>${PROVIDER_KEY_ID}</code>`);
+      expect(bn).not.toContain('সিড হ্যাশ');
+    }
+    // sea-lottery has no key: its page shows the draw's seed hash and the chain anchor, and no provider's key.
+    for (const lang of ['en', 'bn'] as const) {
+      const six = await page('SEA', 'TCG_SEA', 'sea-lottery', lang);
+      expect(six).toMatch(/id="next-hash">[0-9a-f]{64}</);
+      expect(six).toMatch(/id="anchor">[0-9a-f]{64}</);
+      expect(six).not.toContain('id="result-source"');
+    }
+  });
+
+  it("a cancelled draw's tickets come back refunded and marked as of a cancelled draw in the page's state", async () => {
+    const session = await enter('vipplayer', 'SEA', 'sea-4d');
+    const before = await balanceOf('vipplayer');
+    const ticket = await buy(session, 'TCG_SEA', 'sea-4d', { betType: 'big', numbers: ['2718'], stakeMinor: '700' });
+    const state = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/vendor/lotto/TCG_SEA/sea-4d/state?session=${session}&lang=en` })
+      ).json() as { tickets: { id: string; state: string; drawCancelled: boolean }[] };
+    expect((await state()).tickets.find((one) => one.id === ticket.id)).toMatchObject({
+      state: 'open',
+      drawCancelled: false,
+    });
+    expect(await runLotteryCommand(lottery(), ['cancel', ticket.drawId])).toBe(
+      `${ticket.drawId} cancelled: 1 ticket(s) refunded`,
+    );
+    expect((await state()).tickets.find((one) => one.id === ticket.id)).toMatchObject({
+      state: 'refunded',
+      drawCancelled: true,
+    });
+    expect(await balanceOf('vipplayer')).toBe(before);
+  });
+
   it('an import stopped after its claim is finished by the scheduler with the imported result, once', async () => {
     const vn = lotteryGame('vn-lotto')!;
     const before = await balanceOf('demoplayer');

@@ -75,11 +75,16 @@ function quickPick() {
 function ticketLine(ticket) {
   const item = document.createElement('li');
   const state =
-    ticket.state === 'settled' ? `${words.settled}, ${words.win} ${formatMinor(ticket.winMinor)}` : words[ticket.state];
+    ticket.state === 'settled'
+      ? `${words.settled}, ${words.win} ${formatMinor(ticket.winMinor)}`
+      : ticket.drawCancelled
+        ? words.drawCancelled
+        : words[ticket.state];
   item.textContent =
     `${ticket.drawId} · ${words[`type${ticket.betType[0].toUpperCase()}${ticket.betType.slice(1)}`]} · ` +
     `${local(ticket.numbers.join(' '))} · ${words.stakeWord} ${formatMinor(ticket.stakeMinor)} · ${state}`;
   item.dataset.state = ticket.state;
+  if (ticket.drawCancelled) item.className = 'cancelled';
   return item;
 }
 
@@ -167,7 +172,9 @@ async function refresh() {
     offset = state.serverTime - Date.now();
     closeAt = state.draw.closeAt;
     document.getElementById('draw-id').textContent = state.draw.id;
-    document.getElementById('next-hash').textContent = state.draw.seedHash;
+    // An import-only game shows its results provider's key instead of a seed hash.
+    const nextHash = document.getElementById('next-hash');
+    if (nextHash) nextHash.textContent = state.draw.seedHash;
     document.getElementById('balance').textContent = formatMinor(state.balanceMinor);
     showTickets(state.tickets);
     showResults(state.results);

@@ -57,12 +57,33 @@ function oddsTier(tier: string, language: VendorLanguage): string {
   return prizes[tier] ?? localDigits(tier, language);
 }
 
+/**
+ * Where the draw's result will come from, as the page tells the player: the built-in draw's hash chain (the seed hash
+ * of the draw on sale and the chain's anchor), or the official results, imported from files signed by the results
+ * provider's key (named by its id), for which no seed exists.
+ */
+export type LotteryResultProof =
+  | { kind: 'chain'; seedHash: string; anchorHash: string }
+  | { kind: 'official'; keyId: string };
+
 export interface LotteryPageState {
   drawId: string;
   drawAt: number;
   closeAt: number;
-  seedHash: string;
-  anchorHash: string;
+  proof: LotteryResultProof;
+}
+
+function proofOf(proof: LotteryResultProof, language: VendorLanguage): string {
+  const l = LOTTERY_TEXTS[language];
+  if (proof.kind === 'official')
+    return (
+      `<p id="result-source" class="source">${e(l.officialSource)}</p>` +
+      `<dl><dt>${e(l.officialKey)}</dt><dd><code>${e(proof.keyId)}</code></dd></dl>`
+    );
+  return (
+    `<dl><dt>${e(l.drawHash)}</dt><dd><code id="next-hash">${e(proof.seedHash)}</code></dd>` +
+    `<dt>${e(l.anchor)}</dt><dd><code id="anchor">${e(proof.anchorHash)}</code></dd></dl>`
+  );
 }
 
 export function lotteryPage(
@@ -93,6 +114,7 @@ export function lotteryPage(
     open: l.open,
     settled: l.settled,
     refunded: l.refunded,
+    'draw-cancelled': l.drawCancelled,
     win: l.win,
     'stake-word': l.stakeWord,
     verify: l.verify,
@@ -131,7 +153,7 @@ export function lotteryPage(
     `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
     `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
     `<p class="row"><button type="submit" id="buy" disabled>${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
-    `<dl><dt>${e(l.drawHash)}</dt><dd><code id="next-hash">${e(state.seedHash)}</code></dd><dt>${e(l.anchor)}</dt><dd><code id="anchor">${e(state.anchorHash)}</code></dd></dl></section>`;
+    `${proofOf(state.proof, language)}</section>`;
   const tickets = `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
   const results = `<section aria-labelledby="results-title"><h2 id="results-title">${e(l.results)}</h2><div id="results"><p>${e(l.noResults)}</p></div></section>`;
   // E-lottery games show how often each number came out in their last draws (filled from the trends call).

@@ -283,6 +283,18 @@ export function ticketsOfSession(db: Db, sessionHash: string, limit: number): Pr
     .execute();
 }
 
+/** Which of these draws the operator cancelled: their tickets read "draw cancelled", not just "refunded". */
+export async function cancelledAmong(db: Db, drawIds: readonly string[]): Promise<Set<string>> {
+  if (drawIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('lottery_draws')
+    .select('id')
+    .where('id', 'in', [...new Set(drawIds)])
+    .where('state', '=', 'cancelled')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export function ticketsOfDraw(db: Db, drawId: string): Promise<LotteryTicket[]> {
   return db.selectFrom('lottery_tickets').selectAll().where('draw_id', '=', drawId).orderBy('created_at').execute();
 }

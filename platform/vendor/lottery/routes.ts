@@ -53,7 +53,7 @@ function refusalText(language: VendorLanguage, code: string): string {
 const verifyUrl = (drawId: string, language: string) =>
   `/vendor/lotto/verify?draw=${encodeURIComponent(drawId)}&lang=${language}`;
 
-const ticketJson = (ticket: repo.LotteryTicket) => ({
+const ticketJson = (ticket: repo.LotteryTicket, cancelled: ReadonlySet<string>) => ({
   id: ticket.id,
   drawId: ticket.draw_id,
   betType: ticket.bet_type,
@@ -61,6 +61,7 @@ const ticketJson = (ticket: repo.LotteryTicket) => ({
   stakeMinor: toMinor(ticket.stake_minor).toString(),
   state: ticket.state,
   winMinor: ticket.win_minor === null ? null : toMinor(ticket.win_minor).toString(),
+  drawCancelled: cancelled.has(ticket.draw_id),
 });
 
 export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lottery: LotteryService): void {
@@ -88,7 +89,9 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     try {
       const { balanceMinor } = await vendor.wallet(game.vassalage).balance(query.data.session);
       const draw = await lottery.drawOnSale(game);
-      const chain = await repo.chainOf(db, game.code, Number(draw.chain_first_draw_no));
+      // An import-only game's results are the provider's signed ones: its page names that key, not a seed chain.
+      const key = lottery.sources.keys.get(game.code);
+      const chain = key ? undefined : await repo.chainOf(db, game.code, Number(draw.chain_first_draw_no));
       const drawNo = Number(draw.draw_no);
       return html(
         reply,
@@ -103,8 +106,9 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
             drawId: draw.id,
             drawAt: drawTimeOf(game, drawNo),
             closeAt: closeTimeOf(game, drawNo),
-            seedHash: draw.seed_hash,
-            anchorHash: chain!.anchor_hash,
+            proof: key
+              ? { kind: 'official', keyId: key.keyId }
+              : { kind: 'chain', seedHash: draw.seed_hash, anchorHash: chain!.anchor_hash },
           },
           await repo.allOdds(db, game.code),
           now(),
@@ -134,6 +138,11 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     const draw = await lottery.drawOnSale(game);
     const drawNo = Number(draw.draw_no);
     const results = await repo.lastSettledDraws(db, game.code, 5);
+    const tickets = await repo.ticketsOfSession(db, sessionHash(query.data.session), 20);
+    const cancelled = await repo.cancelledAmong(
+      db,
+      tickets.map((ticket) => ticket.draw_id),
+    );
     return reply.header('Cache-Control', 'no-store').send({
       balanceMinor: balanceMinor.toString(),
       balance: formatMinor(balanceMinor),
@@ -144,7 +153,7 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
         closeAt: closeTimeOf(game, drawNo),
         seedHash: draw.seed_hash,
       },
-      tickets: (await repo.ticketsOfSession(db, sessionHash(query.data.session), 20)).map(ticketJson),
+      tickets: tickets.map((ticket) => ticketJson(ticket, cancelled)),
       results: results.map((done) => ({
         drawId: done.id,
         result: JSON.parse(done.result ?? 'null') as unknown,
@@ -177,7 +186,8 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     }
     const drawNo = Number(result.draw.draw_no);
     return reply.header('Cache-Control', 'no-store').send({
-      ticket: ticketJson(result.ticket),
+      // A ticket just bought is in the draw on sale, which is open.
+      ticket: ticketJson(result.ticket, new Set()),
       drawAt: drawTimeOf(game, drawNo),
       seedHash: result.draw.seed_hash,
       balanceMinor: result.balanceMinor.toString(),

@@ -117,17 +117,20 @@ export default function LottoFrame({
   return (
     <div className="game-frame-empty card">
       {tabs}
-      {view.kind === 'opening' && <p role="status">{messages['games.lottery.opening']}</p>}
-      {view.kind === 'missing' && <p role="status">{messages['games.lottery.missing']}</p>}
-      {view.kind === 'failed' && <p role="alert">{view.message}</p>}
-      {view.kind === 'login' && (
-        <>
-          <p role="status">{messages['games.lottery.login']}</p>
-          <button type="button" className="button button--primary" onClick={() => openModal('login')}>
-            {messages['games.lottery.loginButton']}
-          </button>
-        </>
-      )}
+      {/* One box for the state and its button: "opening" becoming "log in" does not push the back link down. */}
+      <div className="game-frame-state">
+        {view.kind === 'opening' && <p role="status">{messages['games.lottery.opening']}</p>}
+        {view.kind === 'missing' && <p role="status">{messages['games.lottery.missing']}</p>}
+        {view.kind === 'failed' && <p role="alert">{view.message}</p>}
+        {view.kind === 'login' && (
+          <>
+            <p role="status">{messages['games.lottery.login']}</p>
+            <button type="button" className="button button--primary" onClick={() => openModal('login')}>
+              {messages['games.lottery.loginButton']}
+            </button>
+          </>
+        )}
+      </div>
       {back}
     </div>
   );
