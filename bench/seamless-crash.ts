@@ -5,11 +5,11 @@
  * an answer leaves only after its batch's COMMIT. SQLite, then PostgreSQL (BENCH_STORES to choose). Exits 1 on FAIL.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { freshStore, type BenchStore, type StoreKind } from './lib/bench-store.ts';
 import { benchPlayers } from './lib/bench-players.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 import { vendorLoop, type SentCall } from './seamless-crash/vendor-loop.ts';
+import { ledgerFailures } from './lib/ledger-checks.ts';
 
 const VENDOR = 'LOTUS_SLOTS';
 const GAME = 'lotus-fortune';
@@ -124,12 +124,7 @@ async function crashRun(kind: StoreKind): Promise<Report> {
         if (end.get(p.player) !== expected)
           failures.push(`player ${p.player}: balance ${end.get(p.player)} but its calls make ${expected}`);
       }
-      const total = (
-        await sql<{
-          total: string | number | bigint | null;
-        }>`select sum(amount_minor) as total from ledger_postings`.execute(db)
-      ).rows[0]!.total;
-      if (String(total ?? 0) !== '0') failures.push(`postings sum to ${String(total)}`);
+      failures.push(...(await ledgerFailures(db)));
     } finally {
       await platform.close();
     }
