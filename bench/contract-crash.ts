@@ -10,16 +10,20 @@ import { contractCrashRun, type ContractReport } from './contract-crash/crash-ru
 
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const stopped: string[] = [];
 const reports: ContractReport[] = [];
 for (const [i, kind] of stores.entries()) {
   const store = await freshStore(kind);
   try {
-    console.log(`${kind}: ${seconds} s of settlement rounds, each killed once or twice…`);
+    console.log(`${kind}: ${seconds} s of settlement rounds, one to three kills each…`);
     const report = await contractCrashRun(store, { port: 4621 + i, durationMs: seconds * 1000 });
     reports.push(report);
     const { failures, ...figures } = report;
     console.log(JSON.stringify(figures));
     for (const f of failures) console.log(`  FAIL ${f}`);
+  } catch (error) {
+    // A run that cannot go on (a server that never starts, a settlement that never ends) is a failure too.
+    stopped.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await store.remove();
   }
@@ -32,6 +36,7 @@ for (const r of reports) {
       `${r.settled} periods settled (${r.paid} paid, ${r.owed} owed, ${r.nothing} with nothing due) and checked; ${r.failures.length} violations`,
   );
 }
-const failed = reports.some((r) => r.failures.length > 0);
+for (const s of stopped) console.log(`FAIL ${s}`);
+const failed = stopped.length > 0 || reports.some((r) => r.failures.length > 0);
 console.log(failed ? 'FAIL' : 'PASS');
 process.exit(failed ? 1 : 0);

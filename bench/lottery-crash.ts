@@ -11,6 +11,7 @@ import { lotteryCrashRun, type LotteryReport } from './lottery-crash/crash-run.t
 
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const stopped: string[] = [];
 const reports: LotteryReport[] = [];
 for (const [i, kind] of stores.entries()) {
   const store = await freshStore(kind);
@@ -21,6 +22,9 @@ for (const [i, kind] of stores.entries()) {
     const { failures, ...figures } = report;
     console.log(JSON.stringify(figures));
     for (const f of failures) console.log(`  FAIL ${f}`);
+  } catch (error) {
+    // A run that cannot go on (a server that never starts, a settlement that never ends) is a failure too.
+    stopped.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await store.remove();
   }
@@ -33,6 +37,7 @@ for (const r of reports) {
       `${r.tickets} tickets checked (${r.won} won, ${r.lost} lost, ${r.refunded} refunded); ${r.failures.length} violations`,
   );
 }
-const failed = reports.some((r) => r.failures.length > 0);
+for (const s of stopped) console.log(`FAIL ${s}`);
+const failed = stopped.length > 0 || reports.some((r) => r.failures.length > 0);
 console.log(failed ? 'FAIL' : 'PASS');
 process.exit(failed ? 1 : 0);

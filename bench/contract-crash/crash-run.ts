@@ -22,6 +22,8 @@ const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A round that makes no progress for this long is a failure (a settlement that never finishes). */
 const STALL_MS = 90_000;
+/** A start settles what ended while it was down before it listens: up to a day of 5-minute periods, under load. */
+const READY_WITHIN_MS = 180_000;
 
 export interface ContractPlan {
   port: number;
@@ -100,7 +102,7 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
     const launch = () => {
       // Everything that had ended when the last server started is settled by its job (or by the verb).
       settledUpTo = clock.now();
-      server = launchServer(ENTRY, plan.port, { ...store.env, ...clock.env() }, clock.nodeArgs);
+      server = launchServer(ENTRY, plan.port, { ...store.env, ...clock.env() }, clock.nodeArgs, READY_WITHIN_MS);
       if (!ops && Math.random() < 0.3) {
         report.opsRuns += 1;
         const args = ['contracts', 'settle', 'all', ...(Math.random() < 0.5 ? ['now'] : [])];
