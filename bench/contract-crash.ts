@@ -15,7 +15,7 @@ const reports: ContractReport[] = [];
 for (const [i, kind] of stores.entries()) {
   const store = await freshStore(kind);
   try {
-    console.log(`${kind}: ${seconds} s of settlement rounds, one to three kills each…`);
+    console.log(`${kind}: ${seconds} s of settlement rounds, two to four kills each…`);
     const report = await contractCrashRun(store, { port: 4621 + i, durationMs: seconds * 1000 });
     reports.push(report);
     const { failures, ...figures } = report;

@@ -1,5 +1,5 @@
 /**
- * One contract crash run on one store, in rounds. Each round starts the server one to three times, each time with
+ * One contract crash run on one store, in rounds. Each round starts the server two to four times, each time with
  * the platform's clock (bench/lib/bench-clock.ts) moved on by a few hours or about a day, as after an outage: its
  * settlement job catches up at start on every period that ended meanwhile, and sometimes the operator's
  * `contracts settle all [now]` runs beside it in its own process. Once the settlement is seen under way, the
@@ -8,6 +8,7 @@
  * checked (verify.ts).
  */
 import type { Kysely } from 'kysely';
+import { PLAYER_ZONE_OFFSET_MS } from '../../contract/player-day.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { BenchClock } from '../lib/bench-clock.ts';
 import type { BenchStore } from '../lib/bench-store.ts';
@@ -19,6 +20,7 @@ import type { ContractPeriod } from '../../platform/modules/agent-contracts/tabl
 
 const ENTRY = 'bench/platform-server.ts';
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A round that makes no progress for this long is a failure (a settlement that never finishes). */
 const STALL_MS = 90_000;
@@ -84,9 +86,13 @@ function step(): number {
 
 export async function contractCrashRun(store: BenchStore, plan: ContractPlan): Promise<ContractReport> {
   // Play over more days than the rounds can cross, so no period past the play is settled empty for lack of it.
-  const world = await contractWorld(store, 12, 1_500);
-  const db = store.connect();
   const clock = new BenchClock();
+  // Start half an hour before midnight in the players' day, so the first starts already settle days and dividends.
+  const local = clock.now() + PLAYER_ZONE_OFFSET_MS;
+  clock.advance(Math.ceil(local / DAY) * DAY - local - HOUR / 2);
+  const accepted = clock.offsetMs;
+  const world = await contractWorld(store, () => clock.now(), 12, 1_500);
+  const db = store.connect();
   const report = { store: store.kind, rounds: 0, kills: 0, killsMidSettlement: 0, opsRuns: 0, opsKills: 0 };
   let server: LaunchedServer | undefined;
   let ops: OpsProcess | undefined;
@@ -119,7 +125,7 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
       report.rounds += 1;
       const roundBegan = Date.now();
       const before = clock.offsetMs;
-      const kills = 1 + Math.floor(Math.random() * 3);
+      const kills = 2 + Math.floor(Math.random() * 3);
       for (let k = 0; k < kills; k += 1) {
         // Each start finds more periods ended: the clock moved on while the server was down.
         clock.advance(step());
@@ -182,7 +188,7 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
     return {
       ...report,
       ...verdict,
-      clockDays: Math.round((clock.offsetMs / (24 * HOUR)) * 10) / 10,
+      clockDays: Math.round(((clock.offsetMs - accepted) / DAY) * 10) / 10,
       elapsedMs: Date.now() - began,
     };
   } finally {

@@ -1,7 +1,7 @@
 /**
  * The contract crash bench's world, made in-process before any server runs: the demo agent tree (demoagent →
  * teamlead → teamsub, demoagent → subagent) with accepted contracts of every type, paid by the house and by
- * uplines; the agents' wallets funded (teamlead only a little, so some of its periods come out owed); and the
+ * uplines; demoagent's wallet funded (teamlead's not: it pays teamsub from what it earns, or owes); and the
  * members' play over the days the bench's clock will cross, booked through the ledger with its own clock, as the
  * demo seed books its past play. Offers and acceptances go through the module's own functions.
  */
@@ -82,8 +82,8 @@ const PLAYERS = [
   'fatema06',
   'tanvir07',
 ];
-/** Agent funding in minor units: teamlead gets little, so it cannot always pay teamsub (owed periods). */
-const FUNDS: Record<string, bigint> = { demoagent: 100_000_000n, teamlead: 2_000n, subagent: 0n, teamsub: 0n };
+/** Agent funding in minor units: teamlead gets nothing, so it pays teamsub only from what it earns (owed periods). */
+const FUNDS: Record<string, bigint> = { demoagent: 100_000_000n, teamlead: 0n, subagent: 0n, teamsub: 0n };
 
 export interface ContractWorld {
   contractIds: number[];
@@ -92,8 +92,14 @@ export interface ContractWorld {
   rounds: number;
 }
 
-export async function contractWorld(store: BenchStore, playDays: number, rounds: number): Promise<ContractWorld> {
-  const platform = await store.open();
+export async function contractWorld(
+  store: BenchStore,
+  now: () => number,
+  playDays: number,
+  rounds: number,
+): Promise<ContractWorld> {
+  // On the bench's clock: the contracts are accepted at the time the server will first read.
+  const platform = await store.open({ now });
   try {
     const ctx = platform.context;
     const { merchantCode } = ctx.config;
