@@ -1,8 +1,8 @@
 /**
  * One contract crash run on one store, in rounds. Each round starts the server two to four times, each time with
  * the platform's clock (bench/lib/bench-clock.ts) moved on by a few hours or about a day, as after an outage: its
- * settlement job catches up at start on every period that ended meanwhile, and sometimes the operator's
- * `contracts settle all [now]` runs beside it in its own process. Once the settlement is seen under way, the
+ * settlement job catches up at start on every period that ended meanwhile, and the operator's `contracts settle
+ * all [now]` runs beside it in its own process (at a round's first start, and now and then at later ones). Once the settlement is seen under way, the
  * server (and sometimes the verb) gets SIGKILL after a random share of the time the rest should take. A last start
  * finishes the round: it waits until every period that had ended is settled. After the last round the database is
  * checked (verify.ts).
@@ -105,11 +105,11 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
     let msPerPeriod = 20;
     let settledUpTo = clock.now();
     const opsFailures: string[] = [];
-    const launch = () => {
+    const launch = (withVerb = Math.random() < 0.3) => {
       // Everything that had ended when the last server started is settled by its job (or by the verb).
       settledUpTo = clock.now();
       server = launchServer(ENTRY, plan.port, { ...store.env, ...clock.env() }, clock.nodeArgs, READY_WITHIN_MS);
-      if (!ops && Math.random() < 0.3) {
+      if (!ops && withVerb) {
         report.opsRuns += 1;
         const args = ['contracts', 'settle', 'all', ...(Math.random() < 0.5 ? ['now'] : [])];
         ops = startOps(args, { ...store.env, ...clock.env() }, clock.nodeArgs);
@@ -129,7 +129,8 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
       for (let k = 0; k < kills; k += 1) {
         // Each start finds more periods ended: the clock moved on while the server was down.
         clock.advance(step());
-        const running = launch();
+        // The operator's verb runs beside the round's first start, and beside later ones now and then.
+        const running = launch(k === 0 || Math.random() < 0.3);
         // Wait until the settlement is seen under way (or the server answers), then a random share of what is left.
         const launched = Date.now();
         let ready = false;
@@ -157,7 +158,7 @@ export async function contractCrashRun(store: BenchStore, plan: ContractPlan): P
         if (!(await progress(db.db, contracts, settledUpTo)).done) report.killsMidSettlement += 1;
       }
       // A last start finishes the round; its pace (ms per period once it moves) sets the next kills' range.
-      const finishing = launch();
+      const finishing = launch(false);
       let last = await progress(db.db, contracts, settledUpTo);
       let lastMove = Date.now();
       let firstMove: { at: number; settled: number } | undefined;
