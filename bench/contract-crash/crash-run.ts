@@ -2,10 +2,10 @@
  * One contract crash run on one store, in rounds. Each round starts the server two to four times, each time with
  * the platform's clock (bench/lib/bench-clock.ts) moved on by a few hours or about a day, as after an outage: its
  * settlement job catches up at start on every period that ended meanwhile, and the operator's `contracts settle
- * all [now]` runs beside it in its own process (at a round's first start, and now and then at later ones). Once the settlement is seen under way, the
- * server (and sometimes the verb) gets SIGKILL after a random share of the time the rest should take. A last start
- * finishes the round: it waits until every period that had ended is settled. After the last round the database is
- * checked (verify.ts).
+ * all [now]` runs beside it in its own process (at a round's first start, now and then at later ones). Once the
+ * settlement is seen under way, the server (and half the time the verb) gets SIGKILL after a random share of the
+ * time the rest should take. A last start finishes the round: it waits until every period that had ended is
+ * settled. After the last round the database is checked (verify.ts).
  */
 import type { Kysely } from 'kysely';
 import { PLAYER_ZONE_OFFSET_MS } from '../../contract/player-day.ts';
