@@ -1,7 +1,8 @@
 /**
  * `npm run bench:crash`: kill -9 the platform under a load of wallet transfers, again and again, and show that
  * no acknowledged transfer was lost or doubled (quality-bars.md, "Crash safety"). SQLite, then PostgreSQL
- * (BENCH_DATABASE_URL, default the local test database; BENCH_STORES=sqlite to skip it). Exits 1 on FAIL.
+ * (BENCH_DATABASE_URL, default the local test database; BENCH_STORES=sqlite to skip it). BENCH_PORT: the server's
+ * port (4710). Exits 1 on FAIL.
  */
 import { freshStore, type StoreKind } from './lib/bench-store.ts';
 import { crashRun, type CrashReport } from './crash/crash-run.ts';
@@ -13,7 +14,7 @@ for (const kind of stores) {
   try {
     console.log(`${kind}: 20 s of transfers from 12 clients, 5 kills 1-3 s apart…`);
     const report = await crashRun(store, {
-      port: 4710,
+      port: Number(process.env.BENCH_PORT ?? 4710),
       durationMs: 20_000,
       kills: 5,
       killGapMs: [1000, 3000],

@@ -2,14 +2,15 @@
  * `npm run bench:seamless-crash`: kill -9 the platform while vendors bet and pay wins through the seamless
  * wallet, again and again, and show that no acknowledged call was lost or doubled and that an abandoned call took
  * effect at most once (quality-bars.md, "Crash safety"). On SQLite the calls are committed by the writer thread;
- * an answer leaves only after its batch's COMMIT. SQLite, then PostgreSQL (BENCH_STORES to choose). Exits 1 on FAIL.
+ * an answer leaves only after its batch's COMMIT. SQLite, then PostgreSQL (BENCH_STORES to choose). BENCH_PORT: the
+ * server's port (4723). Exits 1 on FAIL.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { freshStore, type BenchStore, type StoreKind } from './lib/bench-store.ts';
 import { benchPlayers } from './lib/bench-players.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 import { vendorLoop, type SentCall } from './seamless-crash/vendor-loop.ts';
+import { ledgerFailures } from './lib/ledger-checks.ts';
 
 const VENDOR = 'LOTUS_SLOTS';
 const GAME = 'lotus-fortune';
@@ -17,6 +18,7 @@ const PLAYERS = 20;
 const DURATION_MS = 20_000;
 const KILLS = 5;
 const ENTRY = 'bench/platform-server.ts';
+const PORT = Number(process.env.BENCH_PORT ?? 4723);
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,7 +55,7 @@ async function crashRun(kind: StoreKind): Promise<Report> {
       players.map((p) => p.player),
     );
     const run = randomBytes(4).toString('hex');
-    let server: ServerProcess = await startServer(ENTRY, 4723, store.env);
+    let server: ServerProcess = await startServer(ENTRY, PORT, store.env);
     const sent: SentCall[] = [];
     let running = true;
     const began = Date.now();
@@ -73,7 +75,7 @@ async function crashRun(kind: StoreKind): Promise<Report> {
     for (let k = 0; k < KILLS; k += 1) {
       await sleep(1000 + Math.random() * 2000);
       await server.crash();
-      server = await startServer(ENTRY, 4723, store.env);
+      server = await startServer(ENTRY, PORT, store.env);
     }
     await sleep(Math.max(0, began + DURATION_MS - Date.now()));
     running = false;
@@ -124,12 +126,7 @@ async function crashRun(kind: StoreKind): Promise<Report> {
         if (end.get(p.player) !== expected)
           failures.push(`player ${p.player}: balance ${end.get(p.player)} but its calls make ${expected}`);
       }
-      const total = (
-        await sql<{
-          total: string | number | bigint | null;
-        }>`select sum(amount_minor) as total from ledger_postings`.execute(db)
-      ).rows[0]!.total;
-      if (String(total ?? 0) !== '0') failures.push(`postings sum to ${String(total)}`);
+      failures.push(...(await ledgerFailures(db)));
     } finally {
       await platform.close();
     }

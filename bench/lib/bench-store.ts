@@ -8,8 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { getPlatformConfig, type PlatformConfig } from '../../platform/config.ts';
-import { createPlatform, type Platform } from '../../platform/app.ts';
-import { dropPgSchema, ensurePgSchema } from '../../platform/db/database.ts';
+import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app.ts';
+import {
+  dropPgSchema,
+  ensurePgSchema,
+  openDatabase,
+  openSqlite,
+  type PlatformDatabase,
+} from '../../platform/db/database.ts';
 import { BENCH_VENDOR_SECRETS_JSON } from './vendor-secrets.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -20,8 +26,10 @@ export interface BenchStore {
   kind: StoreKind;
   /** What the server process needs to open this store. */
   env: Record<string, string>;
-  /** Opens the platform on this store in this process (migrated and seeded). */
-  open(): Promise<Platform>;
+  /** Opens the platform on this store in this process (migrated and seeded); `options.now` sets its clock. */
+  open(options?: Pick<PlatformOptions, 'now'>): Promise<Platform>;
+  /** The database alone (no migrations, jobs or seeds): to read while a server process works on it. */
+  connect(): PlatformDatabase;
   remove(): Promise<void>;
 }
 
@@ -33,7 +41,8 @@ export async function freshStore(kind: StoreKind): Promise<BenchStore> {
     return {
       kind,
       env,
-      open: () => openWith(getPlatformConfig(env), schema),
+      open: (options) => openWith(getPlatformConfig(env), schema, options),
+      connect: () => openDatabase({ databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema }),
       remove: () => dropPgSchema(PG_URL, schema),
     };
   }
@@ -42,12 +51,18 @@ export async function freshStore(kind: StoreKind): Promise<BenchStore> {
   return {
     kind,
     env,
-    open: () => openWith(getPlatformConfig(env), undefined),
+    open: (options) => openWith(getPlatformConfig(env), undefined, options),
+    connect: () => openSqlite(env.SQLITE_PATH),
     remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
-function openWith(config: PlatformConfig, pgSchema: string | undefined): Promise<Platform> {
-  // settingsTtlMs 0: a bench process opened briefly must not serve stale merchant settings.
-  return createPlatform({ ...config, settingsTtlMs: 0 }, { pgSchema });
+function openWith(
+  config: PlatformConfig,
+  pgSchema: string | undefined,
+  options: Pick<PlatformOptions, 'now'> = {},
+): Promise<Platform> {
+  // settingsTtlMs 0: a bench process opened briefly must not serve stale merchant settings. No settlement job: a
+  // bench opens the store to set up or to check, and its own process is not the one under test.
+  return createPlatform({ ...config, settingsTtlMs: 0 }, { pgSchema, contractSettlements: false, ...options });
 }

@@ -1,0 +1,51 @@
+/**
+ * The ledger's own invariants, checked by every crash bench after its last restart: each book (merchant and
+ * currency) sums to zero, every transfer's postings balance, and each tracked balance equals the sum of its
+ * postings (they move in one transaction, so a crash must never split them). Answers what is wrong, or nothing.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { toMinor } from '../../platform/modules/ledger/money.ts';
+
+export async function ledgerFailures(db: Kysely<Database>): Promise<string[]> {
+  const failures: string[] = [];
+  const books = await db
+    .selectFrom('ledger_postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+    .select([
+      'ledger_accounts.merchant_code',
+      'ledger_accounts.currency',
+      (eb) => eb.fn.sum<string | number | bigint>('ledger_postings.amount_minor').as('total'),
+    ])
+    .groupBy(['ledger_accounts.merchant_code', 'ledger_accounts.currency'])
+    .execute();
+  for (const b of books)
+    if (toMinor(b.total ?? 0) !== 0n)
+      failures.push(`book ${b.merchant_code}/${b.currency}: postings sum to ${b.total}`);
+  const lopsided = await db
+    .selectFrom('ledger_postings')
+    .select('transfer_id')
+    .groupBy('transfer_id')
+    .having((eb) => eb(eb.fn.sum('amount_minor'), '!=', 0))
+    .limit(20)
+    .execute();
+  for (const t of lopsided) failures.push(`transfer ${t.transfer_id}: its postings do not balance`);
+  const drift = await db
+    .selectFrom('ledger_accounts')
+    .leftJoin('ledger_postings', 'ledger_postings.account_id', 'ledger_accounts.id')
+    .select([
+      'ledger_accounts.id',
+      'ledger_accounts.balance_minor',
+      (eb) =>
+        eb.fn
+          .coalesce(eb.fn.sum<string | number | bigint>('ledger_postings.amount_minor'), sql<number>`0`)
+          .as('posted'),
+    ])
+    .where('ledger_accounts.tracked', '=', 1)
+    .groupBy(['ledger_accounts.id', 'ledger_accounts.balance_minor'])
+    .execute();
+  for (const a of drift)
+    if (toMinor(a.balance_minor) !== toMinor(a.posted))
+      failures.push(`account ${a.id}: balance ${a.balance_minor} but postings ${a.posted}`);
+  return failures;
+}
