@@ -118,7 +118,7 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
   const expectSameAnswers = async () => {
     for (let i = 0; i < PERIODS; i += 1) {
       const p = randomPeriod();
-      const q = { agentId: pick(agents), merchantCode, currency, ...p };
+      const q = { dialect: store, agentId: pick(agents), merchantCode, currency, ...p };
       const flows = await teamFlows(db(), q);
       const scanned = await scan.teamFlows(db(), q);
       const sum = (code: string) => scanned.find((f) => f.code === code)?.total ?? 0n;

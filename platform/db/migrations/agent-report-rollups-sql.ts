@@ -30,7 +30,7 @@ const deltas = (code: string, amount: string) =>
     ['withdrawal_minor', `case when ${code} = 'withdrawal' then ${amount} else 0 end`],
   ] as const;
 
-export const TOTAL_COLUMNS = deltas('', '').map(([name]) => name);
+const TOTAL_COLUMNS = deltas('', '').map(([name]) => name);
 
 /** The other side of a posting's transfer. */
 const OTHER_SIDE = (account: string) =>

@@ -6,11 +6,13 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DialectName } from '../../db/database.ts';
 import { big, team } from './repository.ts';
 
 type Db = Kysely<Database>;
 
 interface Scope {
+  dialect: DialectName;
   agentId: number;
   merchantCode: string;
   currency: string;
@@ -36,14 +38,29 @@ const COLUMNS = [
  */
 function spans(q: Scope, memberId: number | null): RawBuilder<unknown> {
   const delta = sql.raw(COLUMNS.map((c) => `e.${c} - coalesce(b.${c}, 0) as ${c}`).join(', '));
-  return sql`${team(q.agentId)},
-  keyed as materialized (
-    select a.member_id, team.level, k.id as key_id, k.vendor,
-      (select max(r.day) from agent_report_running r where r.key_id = k.id and r.day <= ${q.toDay}) as end_day
+  const keys = sql`select a.member_id, team.level, k.id as key_id, k.vendor
     from team
     join ledger_accounts a on a.member_id = team.id and a.merchant_code = ${q.merchantCode} and a.currency = ${q.currency}
     join agent_report_keys k on k.account_id = a.id
-    ${memberId !== null ? sql`where a.member_id = ${memberId}` : sql``}
+    ${memberId !== null ? sql`where a.member_id = ${memberId}` : sql``}`;
+  // PostgreSQL fetches each key's two rows by LATERAL probes; given the whole running table to join instead (as
+  // its row estimates for a recursive team suggest), it hashes all of it on every call.
+  if (q.dialect === 'postgres')
+    return sql`${team(q.agentId)},
+  span as (
+    select keyed.member_id, keyed.level, keyed.vendor, ${delta}
+    from (${keys}) keyed
+    join lateral (select * from agent_report_running r where r.key_id = keyed.key_id and r.day <= ${q.toDay}
+      order by r.day desc limit 1) e on e.day >= ${q.fromDay}
+    left join lateral (select * from agent_report_running r where r.key_id = keyed.key_id and r.day < ${q.fromDay}
+      order by r.day desc limit 1) b on true
+  )`;
+  // SQLite has no LATERAL: the days of the two rows first (a probe each on the primary key), then the rows.
+  return sql`${team(q.agentId)},
+  keyed as materialized (
+    select keys.*,
+      (select max(r.day) from agent_report_running r where r.key_id = keys.key_id and r.day <= ${q.toDay}) as end_day
+    from (${keys}) keys
   ),
   bounds as (
     select keyed.*,

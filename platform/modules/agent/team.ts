@@ -34,6 +34,7 @@ async function scope(ctx: PlatformContext, agent: MemberRow, p: Period) {
   const settings = await ctx.settings.get();
   const { fromIso, toIso } = period(p.from, p.to, ctx.now());
   return {
+    dialect: ctx.dialect,
     agentId: agent.id,
     merchantCode: ctx.config.merchantCode,
     currency: settings.currency,
