@@ -110,6 +110,8 @@ export async function loadAgentReports(db: Kysely<Database>, merchantCode: strin
           vendor: '',
           currency,
           tracked: 1,
+          balance_minor: 0n,
+          held_minor: 0n,
           created_at: createdAt,
         })),
       )

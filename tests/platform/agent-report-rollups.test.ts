@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import * as scan from './agent-report-scan.ts';
-import { teamFlows, teamPlay } from '../../platform/modules/agent/report-repository.ts';
+import { type PlayRow, teamFlows, teamPlay } from '../../platform/modules/agent/report-repository.ts';
 import { backfill } from '../../platform/db/migrations/agent-report-rollups-sql.ts';
 import { Ledger } from '../../platform/modules/ledger/ledger.ts';
 import type { LedgerCode } from '../../platform/modules/ledger/codes.ts';
@@ -137,11 +137,9 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
         byCategory: rand() < 0.5,
       };
       // Rows of equal stake and username (one member, two categories) may come in either order: compared as sets.
-      const rows = async (read: typeof teamPlay) =>
-        (await read(db(), play))
-          .map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v)))
-          .sort();
-      expect(await rows(teamPlay)).toEqual(await rows(scan.teamPlay));
+      const rows = async (read: Promise<PlayRow[]>) =>
+        (await read).map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v))).sort();
+      expect(await rows(teamPlay(db(), play))).toEqual(await rows(scan.teamPlay(db(), play)));
     }
   };
 
