@@ -8,6 +8,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
+import { caller, nextIp } from './accounts-client.ts';
+import { launchSession, vendorClient } from './seamless-client.ts';
+import { placedBet } from './builders.ts';
+import { COMMANDS } from '../../platform/ops/commands.ts';
 import * as scan from './agent-report-scan.ts';
 import { type PlayRow, teamFlows, teamPlay } from '../../platform/modules/agent/report-repository.ts';
 import { backfill } from '../../platform/db/migrations/agent-report-rollups-sql.ts';
@@ -47,6 +51,23 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
       await sql<Record<string, unknown>>`select k.account_id, k.vendor, r.* from agent_report_running r
         join agent_report_keys k on k.id = r.key_id order by k.account_id, k.vendor, r.day`.execute(db())
     ).rows.map(({ key_id: _, ...row }) => JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+
+  /** Rounds through the seamless wallet: its own booking paths (SQLite prepared statements; PostgreSQL CTEs, function). */
+  const seamlessRounds = async (username: string, rounds: number) => {
+    await COMMANDS.adjust!.run(t.platform.context, [username, '+100000', 'test stakes']);
+    const api = caller(t.app, () => NOW);
+    const login = await api.login(username, 'Demo1234', nextIp());
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const token = login.body.value.token as string;
+    const slots = vendorClient(t.app, 'LOTUS_SLOTS', () => NOW);
+    const session = await launchSession(api, token, 'LOTUS_SLOTS', 'lotus-fortune');
+    for (let i = 0; i < rounds; i += 1) {
+      const bet = await placedBet(slots, session, 'lotus-fortune', BigInt(100 + Math.floor(rand() * 5000)));
+      const end = rand();
+      if (end < 0.4) expect((await bet.win(BigInt(Math.floor(rand() * 9000) + 1))).status).toBe(200);
+      else if (end < 0.6) expect((await bet.rollback()).status).toBe(200);
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestPlatform(store, { now: () => NOW, redis: false });
@@ -101,6 +122,7 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
         amountMinor: BigInt(1 + Math.floor(rand() * 50_000)),
       });
     }
+    await seamlessRounds('rahim05', 12);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -115,10 +137,22 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
     return { fromDay, toDay, fromIso, toIso };
   };
 
+  const today = () => {
+    const day = playerDay(NOW);
+    const start = playerDayStart(day).getTime();
+    return {
+      fromDay: day,
+      toDay: day,
+      fromIso: new Date(start).toISOString(),
+      toIso: new Date(start + DAY_MS).toISOString(),
+    };
+  };
+
   const expectSameAnswers = async () => {
     for (let i = 0; i < PERIODS; i += 1) {
-      const p = randomPeriod();
-      const q = { dialect: store, agentId: pick(agents), merchantCode, currency, ...p };
+      // The first: today, for the sub-agent whose member played the seamless rounds.
+      const p = i === 0 ? { ...randomPeriod(), ...today() } : randomPeriod();
+      const q = { dialect: store, agentId: i === 0 ? agents[2]! : pick(agents), merchantCode, currency, ...p };
       const flows = await teamFlows(db(), q);
       const scanned = await scan.teamFlows(db(), q);
       const sum = (code: string) => scanned.find((f) => f.code === code)?.total ?? 0n;
