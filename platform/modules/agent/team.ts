@@ -1,6 +1,7 @@
 /**
  * The agent centre's reports (spec 2): the team overview, the tree, team betting and profit and loss per downline.
- * Every figure is read from the ledger's postings of the agent's own downline; amounts leave as minor-unit text.
+ * Every figure is the ledger's postings of the agent's own downline, summed by the running totals the ledger's
+ * trigger keeps (report-repository.ts); amounts leave as minor-unit text.
  */
 import type { PlatformContext } from '../../context.ts';
 import type { MemberRow } from '../accounts/repository.ts';
@@ -8,6 +9,7 @@ import { period } from '../records/period.ts';
 import type { TeamCategory } from '../../../contract/calls/agent.ts';
 import { requireInTeam } from './access.ts';
 import * as repo from './repository.ts';
+import { teamFlows, teamPlay } from './report-repository.ts';
 
 interface Period {
   from: string;
@@ -32,12 +34,15 @@ async function scope(ctx: PlatformContext, agent: MemberRow, p: Period) {
   const settings = await ctx.settings.get();
   const { fromIso, toIso } = period(p.from, p.to, ctx.now());
   return {
+    dialect: ctx.dialect,
     agentId: agent.id,
     merchantCode: ctx.config.merchantCode,
     currency: settings.currency,
     currencySymbol: settings.currencySymbol,
     fromIso,
     toIso,
+    fromDay: p.from,
+    toDay: p.to,
   };
 }
 
@@ -45,21 +50,20 @@ export async function overview(ctx: PlatformContext, agent: MemberRow, p: Period
   const s = await scope(ctx, agent, p);
   const [counts, flows] = await Promise.all([
     repo.teamCounts(ctx.db, agent.id, s.fromIso, s.toIso),
-    repo.teamFlows(ctx.db, s),
+    teamFlows(ctx.db, s),
   ]);
-  const sum = (code: string) => flows.find((f) => f.code === code)?.total ?? 0n;
   // Bets and withdrawals are debits of the members' wallets (negative postings); shown as positive amounts.
-  const bets = -sum('bet');
-  const payouts = sum('win') + sum('refund');
+  const bets = -flows.bet;
+  const payouts = flows.win + flows.refund;
   return {
     currencySymbol: s.currencySymbol,
     from: p.from,
     to: p.to,
     members: counts.members,
-    activeMembers: flows.find((f) => f.code === 'bet')?.members ?? 0,
+    activeMembers: flows.bettors,
     newMembers: counts.newMembers,
-    depositsMinor: sum('deposit').toString(),
-    withdrawalsMinor: (-sum('withdrawal')).toString(),
+    depositsMinor: flows.deposit.toString(),
+    withdrawalsMinor: (-flows.withdrawal).toString(),
     betsMinor: bets.toString(),
     payoutsMinor: payouts.toString(),
     netMinor: (payouts - bets).toString(),
@@ -103,7 +107,7 @@ export async function members(
 
 export async function betting(ctx: PlatformContext, agent: MemberRow, q: Period & Paging & { category: TeamCategory }) {
   const s = await scope(ctx, agent, q);
-  const rows = await repo.teamPlay(ctx.db, {
+  const rows = await teamPlay(ctx.db, {
     ...s,
     category: q.category === 'all' ? null : q.category,
     memberId: null,
@@ -135,7 +139,7 @@ export async function profit(
 ) {
   const s = await scope(ctx, agent, q);
   const one = q.username ? await requireInTeam(ctx, agent, q.username) : null;
-  const rows = await repo.teamPlay(ctx.db, {
+  const rows = await teamPlay(ctx.db, {
     ...s,
     category: q.category === 'all' ? null : q.category,
     memberId: one?.id ?? null,
