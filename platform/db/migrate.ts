@@ -37,6 +37,7 @@ import * as mallBonus from './migrations/2026-11-25T0035-mall-bonus.ts';
 import * as lotteryResultsImport from './migrations/2026-11-25T0036-lottery-results-import.ts';
 import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-rollups.ts';
+import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accounts-unique.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0036-lottery-results-import': lotteryResultsImport,
   '2026-11-25T0037-lottery-games': lotteryGames,
   '2026-11-25T0038-agent-report-rollups': agentReportRollups,
+  '2026-11-25T0039-system-accounts-unique': systemAccountsUnique,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

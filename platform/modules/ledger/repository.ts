@@ -47,7 +47,8 @@ export async function ensureAccount(
       held_minor: 0n,
       created_at: at,
     })
-    .onConflict((oc) => oc.columns(['merchant_code', 'member_id', 'kind', 'vendor']).doNothing())
+    // Either owner index may be the one a twin hits: a member's (0004) or a system account's (0039).
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
