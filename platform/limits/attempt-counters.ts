@@ -36,8 +36,8 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * A lock set by attempts still being judged in this process may be lifted by one of them proving right (ten
  * parallel withdrawals with the right password): a refused attempt waits for those. It gives up after this long
- * without any of them finishing; each one that finishes starts the wait again, so a slow machine working through
- * a burst round by round is never mistaken for a lock that will not lift.
+ * without any of them being granted or finishing; each such step starts the wait again, so a slow machine
+ * working through a burst round by round is never mistaken for a lock that will not lift.
  */
 const SETTLE_WAIT_MS = 3_000;
 const SETTLE_POLL_MS = 20;
@@ -48,8 +48,8 @@ export class AttemptCounters {
   private lastSweep = 0;
   /** Reservations of this process not yet judged, by key. */
   private readonly inFlight = new Map<string, number>();
-  /** When a reservation of this process last finished being judged, by key (while any are in flight). */
-  private readonly lastJudged = new Map<string, number>();
+  /** When a reservation of this process was last granted or judged, by key (while any are in flight). */
+  private readonly lastProgress = new Map<string, number>();
 
   constructor(db: Kysely<Database>, now: () => number) {
     this.db = db;
@@ -64,7 +64,7 @@ export class AttemptCounters {
     const start = performance.now();
     for (;;) {
       const reservation = await this.tryReserve(key, rule);
-      const deadline = Math.max(start, this.lastJudged.get(key) ?? 0) + SETTLE_WAIT_MS;
+      const deadline = Math.max(start, this.lastProgress.get(key) ?? 0) + SETTLE_WAIT_MS;
       if (reservation.reserved || !this.inFlight.get(key) || performance.now() > deadline) return reservation;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
     }
@@ -81,20 +81,29 @@ export class AttemptCounters {
   ): Promise<T> {
     const reservation = await this.reserve(key, rule);
     if (!reservation.reserved) return (await judge(reservation)).value;
-    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
     try {
       const { right, value } = await judge(reservation);
       if (right) await this.clear(key);
       return value;
     } finally {
-      const left = (this.inFlight.get(key) ?? 1) - 1;
-      if (left > 0) {
-        this.inFlight.set(key, left);
-        this.lastJudged.set(key, performance.now());
-      } else {
-        this.inFlight.delete(key);
-        this.lastJudged.delete(key);
-      }
+      this.judged(key);
+    }
+  }
+
+  /** A granted reservation of this process is being judged from the moment the database grants it. */
+  private judging(key: string): void {
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    this.lastProgress.set(key, performance.now());
+  }
+
+  private judged(key: string): void {
+    const left = (this.inFlight.get(key) ?? 1) - 1;
+    if (left > 0) {
+      this.inFlight.set(key, left);
+      this.lastProgress.set(key, performance.now());
+    } else {
+      this.inFlight.delete(key);
+      this.lastProgress.delete(key);
     }
   }
 
@@ -128,7 +137,12 @@ export class AttemptCounters {
       )
       .returning(['attempts', 'locked_until'])
       .executeTakeFirst();
-    if (row) return { reserved: true, attempts: row.attempts, locked: Number(row.locked_until) > now };
+    if (row) {
+      // Counted in the same step the grant arrives: a twin refused by this grant's lock, checking a moment
+      // later whether anything here may still lift it, must already see this one.
+      this.judging(key);
+      return { reserved: true, attempts: row.attempts, locked: Number(row.locked_until) > now };
+    }
     const held = await this.db
       .selectFrom('attempt_counters')
       .select('locked_until')
@@ -140,7 +154,9 @@ export class AttemptCounters {
   /** Counts one attempt under a key that never locks; answers the count, this one included. */
   async add(key: string, windowMs: number): Promise<number> {
     const reservation = await this.reserve(key, countOnly(windowMs));
-    return reservation.reserved ? reservation.attempts : 0;
+    if (!reservation.reserved) return 0;
+    this.judged(key); // nothing to judge: a count only
+    return reservation.attempts;
   }
 
   /** Milliseconds the key stays locked (0 when it is not). */
