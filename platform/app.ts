@@ -127,19 +127,20 @@ export interface PlatformOptions {
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
   const database: PlatformDatabase = openDatabase({ ...config, pgSchema: options.pgSchema });
+  const now = options.now ?? Date.now;
   try {
     await migrateToLatest(database, database.dialect === 'postgres' ? options.pgSchema : undefined);
     if (config.seedDemo) {
       await seedDemo(database.db, config.merchantCode);
       await seedDepositChannels(database.db, config.merchantCode);
       await seedGames(database.db, config.merchantCode);
-      await seedAgentTeam(database.db, config.merchantCode);
+      // The team's history ends at the platform's own now: a test's clock then never walks into seeded rounds.
+      await seedAgentTeam(database.db, config.merchantCode, now());
     }
   } catch (error) {
     await database.destroy();
     throw error;
   }
-  const now = options.now ?? Date.now;
   const limiter = createRateLimiter(config, now, options.limiterKeys);
   const bodyKeys = new BodyKeyStore(database.db, now);
   const replayGuard = config.redisUrl
