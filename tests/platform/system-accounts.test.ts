@@ -18,6 +18,20 @@ describe.each(STORES)('system accounts on %s', (store) => {
       .where('member_id', 'is', null)
       .execute();
 
+  /** A second system account of a kind, inserted as a database from before migration 0039 could hold one. */
+  const insertTwin = (kind: string) =>
+    t.platform.context.db.insertInto('ledger_accounts').values({
+      merchant_code: t.config.merchantCode,
+      member_id: null,
+      kind,
+      vendor: '',
+      currency: 'BDT',
+      tracked: 0,
+      balance_minor: 0n,
+      held_minor: 0n,
+      created_at: new Date().toISOString(),
+    });
+
   it('makes one account however many requests make it at once on first use', async () => {
     const ids = await Promise.all(
       Array.from({ length: 20 }, () => t.platform.context.ledger.systemAccount('test-pool', 'BDT')),
@@ -32,21 +46,7 @@ describe.each(STORES)('system accounts on %s', (store) => {
     const oldest = await ledger.systemAccount('twin-pool', 'BDT');
     // A database from before migration 0039: the index is not there and a twin was made.
     await sql`drop index ledger_accounts_system`.execute(db);
-    const twin = await db
-      .insertInto('ledger_accounts')
-      .values({
-        merchant_code: t.config.merchantCode,
-        member_id: null,
-        kind: 'twin-pool',
-        vendor: '',
-        currency: 'BDT',
-        tracked: 0,
-        balance_minor: 0n,
-        held_minor: 0n,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const twin = await insertTwin('twin-pool').returning('id').executeTakeFirstOrThrow();
     expect(twin.id).not.toBe(oldest);
     await ledger.transfer({
       id: 'twin:a',
@@ -79,21 +79,6 @@ describe.each(STORES)('system accounts on %s', (store) => {
       .executeTakeFirstOrThrow();
     expect(BigInt(sum.total)).toBe(500n);
     // The index is back: a second twin is refused by the database itself.
-    await expect(
-      db
-        .insertInto('ledger_accounts')
-        .values({
-          merchant_code: t.config.merchantCode,
-          member_id: null,
-          kind: 'twin-pool',
-          vendor: '',
-          currency: 'BDT',
-          tracked: 0,
-          balance_minor: 0n,
-          held_minor: 0n,
-          created_at: new Date().toISOString(),
-        })
-        .execute(),
-    ).rejects.toThrow();
+    await expect(insertTwin('twin-pool').execute()).rejects.toThrow();
   });
 });
