@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { freshStore, type StoreKind } from './lib/bench-store.ts';
+import { freshStore, PG_URL, type StoreKind } from './lib/bench-store.ts';
 import { startServer } from './lib/server-process.ts';
 import { login } from './lib/platform-client.ts';
 import { loadAgentReports, type LoadFigures } from './lib/agent-report-load.ts';
@@ -120,7 +120,14 @@ async function runOn(kind: StoreKind): Promise<StoreFigures> {
     const env = { SQLITE_PATH: reuse, SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON };
     return { store: kind, load: null, reports: await timeReports(kind, env, Date.now()) };
   }
+  // BENCH_PG_SCHEMA: time a schema an earlier run kept (BENCH_KEEP=1) again, without loading.
+  const reuseSchema = process.env.BENCH_PG_SCHEMA;
+  if (kind === 'postgres' && reuseSchema) {
+    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: reuseSchema, SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON };
+    return { store: kind, load: null, reports: await timeReports(kind, env, Date.now()) };
+  }
   const store = await freshStore(kind);
+  const keep = process.env.BENCH_KEEP === '1';
   try {
     const now = Date.now();
     const platform = await store.open();
@@ -133,7 +140,8 @@ async function runOn(kind: StoreKind): Promise<StoreFigures> {
     console.log(`${kind}: loaded`, load);
     return { store: kind, load, reports: await timeReports(kind, store.env, now) };
   } finally {
-    await store.remove();
+    if (keep) console.log(`${kind}: kept for BENCH_SQLITE_FILE / BENCH_PG_SCHEMA:`, store.env.SQLITE_PATH ?? store.env.DATABASE_SCHEMA);
+    else await store.remove();
   }
 }
 

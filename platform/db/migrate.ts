@@ -38,6 +38,7 @@ import * as lotteryResultsImport from './migrations/2026-11-25T0036-lottery-resu
 import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-rollups.ts';
 import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accounts-unique.ts';
+import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0037-lottery-games': lotteryGames,
   '2026-11-25T0038-agent-report-rollups': agentReportRollups,
   '2026-11-25T0039-system-accounts-unique': systemAccountsUnique,
+  '2026-11-25T0040-member-ancestors': memberAncestors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,23 +1,24 @@
 /**
- * All SQL of the agent centre. A team is the agent's downline at every level, found by a recursive walk down
- * `members.to_upline` (index members_upline); its figures over a period are read from the running totals
- * (report-repository.ts). Plain SQL: WITH RECURSIVE reads the same on SQLite and PostgreSQL.
+ * All SQL of the agent centre. A team is the agent's downline at every level, read from the uplines' closure
+ * table `member_ancestors`; its figures over a period are read from the running totals (report-repository.ts).
+ * Plain SQL that reads the same on SQLite and PostgreSQL.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Levels below the agent that a team reaches; a guard against a loop in bad data, far beyond real trees. */
-const MAX_DEPTH = 20;
-
-/** `WITH RECURSIVE team(id, level)`: every member under the agent, with its level (1 = direct downline). */
+/**
+ * `WITH team(id, level)`: every member under the agent, with its level (1 = direct downline), from the uplines'
+ * closure table (migration 2026-11-25T0040): one index range, sized right by PostgreSQL's planner.
+ *
+ * The agent's id is written into the SQL, not bound: the pool plans bound statements generically
+ * (plan_cache_mode, db/database.ts), and a generic plan sizes every team alike, so a 10,000-member team got the
+ * nested loops fit for a 130-member one. A literal gives each team its own plan. It is our own integer id.
+ */
 export function team(agentId: number): RawBuilder<unknown> {
-  return sql`with recursive team(id, level) as (
-    select id, 1 from members where to_upline = ${agentId}
-    union all
-    select m.id, team.level + 1 from members m join team on m.to_upline = team.id where team.level < ${MAX_DEPTH}
-  )`;
+  if (!Number.isSafeInteger(agentId)) throw new Error(`bad agent id ${agentId}`);
+  return sql`with team(id, level) as (select member_id, depth from member_ancestors where ancestor_id = ${sql.lit(agentId)})`;
 }
 
 /** A count or sum as the driver returns it (SQLite number or bigint, PostgreSQL text) as a bigint. */
