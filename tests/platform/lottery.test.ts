@@ -253,6 +253,41 @@ describe.each(STORES)('lottery on %s', (store) => {
     expect(await postingsSum(db())).toBe(0n);
   });
 
+  it('a draw-now stopped after its claim is finished by the next pass once the claim runs out, not at the draw time', async () => {
+    const session = await enter('demoplayer');
+    const before = await balanceOf('demoplayer');
+    const { ticket } = (await buy(session, { betType: 'lo2', numbers: ['31'], stakeMinor: '700' })).json();
+    await runLotteryCommand(lottery(), ['draw-now', 'vn-lotto']);
+    const paid = await balanceOf('demoplayer');
+    const { win_minor } = await ticketRow(ticket.id);
+    // The operator's process stopped after claiming the draw early and paying, before writing any of it down.
+    await db()
+      .updateTable('lottery_tickets')
+      .set({ state: 'open', win_minor: null, closed_at: null })
+      .where('id', '=', ticket.id)
+      .execute();
+    const draw = await db()
+      .updateTable('lottery_draws')
+      .set({ state: 'drawing', settled_at: null, claimed_until: new Date(clock - 1).toISOString() })
+      .where('id', '=', ticket.drawId)
+      .returning('draw_at')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(draw.draw_at)).toBeGreaterThan(clock);
+
+    await lottery().drawDue();
+    const row = await ticketRow(ticket.id);
+    expect([row.state, String(row.win_minor)]).toEqual(['settled', String(win_minor)]);
+    const closed = await db()
+      .selectFrom('lottery_draws')
+      .select('state')
+      .where('id', '=', ticket.drawId)
+      .executeTakeFirstOrThrow();
+    expect(closed.state).toBe('settled');
+    expect(await balanceOf('demoplayer')).toBe(paid);
+    expect(paid).toBe(before - 700n + BigInt(String(win_minor)));
+    expect((await seamlessCallsOf(db(), ticket.id)).map((c) => c.kind)).toEqual(['bet', 'win']);
+  });
+
   it('cancelling a draw refunds every ticket once; a second cancel is refused', async () => {
     // The draw on sale still holds the last test's ticket: run it, so this draw holds only this test's tickets.
     await runLotteryCommand(lottery(), ['draw-now', 'vn-lotto']);

@@ -201,14 +201,21 @@ export async function drawsNeedingWork(
   limit: number,
   awaitingFiles: readonly string[] = [],
 ): Promise<LotteryDraw[]> {
+  // Due open draws, and draws whose claim ran out before they were settled: those include a draw the operator ran
+  // early (draw-now) whose process stopped, which must not wait for its scheduled time to be finished.
   let dueQuery = db
     .selectFrom('lottery_draws')
     .selectAll()
-    .where((eb) => eb.or([eb('state', '=', 'open'), eb('state', '=', 'drawing')]));
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', 'in', ['open', 'drawing']), eb('draw_at', '<=', iso(now))]),
+        eb.and([eb('state', '=', 'drawing'), eb('claimed_until', '<', iso(now))]),
+      ]),
+    );
   // Open draws of imported games wait for their file: left out, so they never crowd the limit out of due draws.
   if (awaitingFiles.length)
     dueQuery = dueQuery.where((eb) => eb.or([eb('state', '=', 'drawing'), eb('game_code', 'not in', awaitingFiles)]));
-  const due = await dueQuery.where('draw_at', '<=', iso(now)).orderBy('draw_at').limit(limit).execute();
+  const due = await dueQuery.orderBy('draw_at').limit(limit).execute();
   // A ticket whose purchase raced a draw run early (draw-now) or a cancel: its draw is closed, the ticket not.
   const stragglers = await db
     .selectFrom('lottery_draws')
@@ -231,7 +238,8 @@ export async function drawsNeedingWork(
 
 /**
  * Claims a draw for one process until `leaseMs` from now, writing its result. The update succeeds for one claimant
- * only: the row is open (and due, unless `early` — the operator's draw-now), or its previous claim ran out.
+ * only: the row is open (and due, unless `early` — the operator's draw-now), or its previous claim ran out (due or
+ * not: a draw once claimed has closed its sales, early or on time).
  */
 export async function claimDraw(
   db: Db,
@@ -241,15 +249,17 @@ export async function claimDraw(
   leaseMs: number,
   early = false,
 ): Promise<boolean> {
-  let query = db
+  const answer = await db
     .updateTable('lottery_draws')
     .set({ state: 'drawing', claimed_until: iso(now + leaseMs), result, drawn_at: iso(now) })
     .where('id', '=', id)
     .where((eb) =>
-      eb.or([eb('state', '=', 'open'), eb.and([eb('state', '=', 'drawing'), eb('claimed_until', '<', iso(now))])]),
-    );
-  if (!early) query = query.where('draw_at', '<=', iso(now));
-  const answer = await query.executeTakeFirst();
+      eb.or([
+        early ? eb('state', '=', 'open') : eb.and([eb('state', '=', 'open'), eb('draw_at', '<=', iso(now))]),
+        eb.and([eb('state', '=', 'drawing'), eb('claimed_until', '<', iso(now))]),
+      ]),
+    )
+    .executeTakeFirst();
   return answer.numUpdatedRows === 1n;
 }
 
