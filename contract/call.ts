@@ -3,7 +3,7 @@
  * client parses every answer with `answer`; the platform validates input with `query`/`body`; platform tests check
  * every response against `answer`; the OpenAPI document is generated from the same objects.
  */
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

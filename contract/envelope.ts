@@ -2,7 +2,7 @@
  * The spec's response envelope (spec 7): `{ success, value, message }`, with a machine-readable `code` and per-field
  * problems on refusals. Both sides build their envelope checks from here.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A successful answer whose value has the given shape. */
 export function answered<T extends z.ZodType>(value: T) {

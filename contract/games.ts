@@ -1,5 +1,5 @@
 /** The game catalogue's shapes (spec 3 "Game object", vendor data): what the platform lists and the site draws. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const game = z.object({
   code: z.string(),

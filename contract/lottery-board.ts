@@ -3,7 +3,7 @@
  * numbers, winner board; spec 7 "Lottery": /lgw/vn/games/game_menu and its /recent variant). Money travels as
  * decimal strings of minor units, instants as epoch milliseconds or ISO text.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const language = z
   .string()

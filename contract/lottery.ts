@@ -2,7 +2,7 @@
  * The lottery's requests and answers (issue 15), shared by the site and the platform: zod only, so it merges into
  * the contract module as it is. Money travels as decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { launchAnswer } from './games.ts';
 
 export const LOTTERY_BET_TYPES = [

@@ -2,7 +2,7 @@
  * Money as it travels between the site and the platform: decimal text in major units for people ('150.50') and
  * the same amount in minor units as text for programs ('15050'). Never a JSON number, so no float touches money.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** An amount in minor units as decimal text, possibly negative. */
 export const minorText = z.string().regex(/^-?\d+$/);

@@ -3,7 +3,7 @@
  * PLATFORM_URL. Built with zod's own JSON Schema output: OpenAPI 3.1 schemas are JSON Schema 2020-12, which is
  * what `z.toJSONSchema` writes, so no converter sits between the contract and the document (docs/decisions.md).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { CallContract } from './call.ts';
 import { answered, refusal } from './envelope.ts';
 

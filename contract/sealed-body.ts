@@ -3,7 +3,7 @@
  * with the platform's RSA key, the AES ciphertext and its HMAC. The JSON payload inside is each call's `sealed`
  * schema; the platform opens the body before it checks the payload.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const SEALED_BODY_VERSION = 1;
 

@@ -3,7 +3,7 @@
  * the restored session, captcha, SMS codes, member info, registration, passwords, invitation codes, and the
  * key encrypted bodies are sealed with. E calls carry `sealedBody` on the wire and `sealed` inside it.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { sealedBody } from '../sealed-body.ts';
 import { emptyBody, languageQuery } from './language-query.ts';

@@ -4,7 +4,7 @@
  * agent has, the contracts of a type, an upline's offer, the downline's accept or reject, either side's
  * terminate, and each settled period's statement. Money travels as decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, moneyValue } from '../money.ts';
 import { CONTRACT_BASES, CONTRACT_TYPES, DIVIDEND_PERIODS, MAX_TIERS } from '../rules/contract-terms.ts';

@@ -4,7 +4,7 @@
  * Every call answers only for account types 1, 2, 41 and 42, and only ever about the caller's own downline.
  * Transfers to a downline and the agent's own transaction details reuse the wallet and record calls.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { minorText } from '../money.ts';
 import { sealedBody } from '../sealed-body.ts';

@@ -2,7 +2,7 @@
  * The player's avatar (spec 7: GET /wps/member/info/icon, GET /wps/relay/MCSFE_getPlayerAvatar) and saving a
  * choice. Avatars are named from the committed set; the answers carry site paths, never absolute URLs.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { AVATARS } from '../rules/avatars.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery } from './language-query.ts';

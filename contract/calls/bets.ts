@@ -1,5 +1,5 @@
 /** The betting record on /wps (personalHistoryCopy): the member's rounds in a period, paged, with the period's totals. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { minorText } from '../money.ts';
 import { pageParams, playerDayText } from './records.ts';

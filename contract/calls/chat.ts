@@ -3,7 +3,7 @@
  * id, sending (text and up to 3 images), the read mark. The live stream (server-sent events) and the images
  * are not envelope calls; they are listed as exceptions in the route coverage test.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery } from './language-query.ts';
 

@@ -1,5 +1,5 @@
 /** The site's deposit calls on /wps (depositv2): methods, opening an order, reading it back. The gateway's signed notification is the platform's own. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { amountText, languageQuery, majorText, minorText, moneyValue, requestId } from '../money.ts';
 

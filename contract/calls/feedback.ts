@@ -2,7 +2,7 @@
  * Feedback and complaints (spec 7 "Common: feedback (PUT)"): a type, 1-140 characters and up to 3 png/jpg
  * images (multipart: fields `type` and `content` first, then files under `image`; JSON without images too).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../rules/feedback.ts';
 import { languageQuery } from './language-query.ts';

@@ -2,7 +2,7 @@
  * Game calls (spec 7 "Games"): menus on /lgw; vendor list, game lists, hot games, favourites, recents and the
  * vendor's game types on /wps; the launches (launchGameV2, the PVP rooms' launchGame) and the room list.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { minorText, majorText } from '../money.ts';
 import { game, gameCode, gameMenus, launchAnswer, launchId, launchLanguage, vassalageCode } from '../games.ts';

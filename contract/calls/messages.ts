@@ -1,5 +1,5 @@
 /** A member's messages (messageV2) and their unread count (spec 7: CSP_unreadCount). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 
 export const unreadAnswer = z.object({ unreadCount: z.number().int() });

@@ -4,7 +4,7 @@
  * day (Asia/Dhaka) or ISO week; a completed mission's reward is claimed once per period. Money travels as decimal
  * strings of minor units; a mission's target is minor units (deposit, bet), rounds, or consecutive login days.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 

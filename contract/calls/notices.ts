@@ -1,5 +1,5 @@
 /** Notices and announcements on /wps/relay (spec 7: MCSFE_getNoticeData, MCSFE_getListAnnouncements). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery } from './language-query.ts';
 import { banner } from './system.ts';

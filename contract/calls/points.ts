@@ -3,7 +3,7 @@
  * sent as decimal text like money (never a JSON number); money as major text and minor text.
  * Guests may read the config and the catalogue; the rest is the member's.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, majorText, minorText, requestId } from '../money.ts';
 

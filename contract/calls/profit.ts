@@ -3,7 +3,7 @@
  * bonuses and rebates that reached the main wallet. Read from the ledger's postings, so it reconciles with the
  * account record of the same period.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { minorText } from '../money.ts';
 import { playerDayText } from './records.ts';

@@ -3,7 +3,7 @@
  * applying, the bonuses the deposit form offers, and the locked bonus with its wagering for the withdraw page.
  * Money travels as decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 
 const minor = z.string().regex(/^-?[0-9]{1,18}$/);

@@ -6,7 +6,7 @@
  * claim), claimed, issued (paid at the deadline), closed (drawn, no prize), coming_soon (no round).
  * Money travels as decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 import { promotionParams } from './promotions.ts';

@@ -4,7 +4,7 @@
  * once with the Claim button, or paid at the day's end. Rates travel in basis points (150 = 1.5 %), money as
  * decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 import { bonusState } from './promotions.ts';

@@ -1,5 +1,5 @@
 /** The account record on /wps (transactionHistory): paged rows with a reconciling summary, and the same rows as CSV. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { minorText } from '../money.ts';
 

@@ -3,7 +3,7 @@
  * code and the registration link built from the configured public address, the reward rule, and the invitees
  * with where each stands. Money as major text and minor text.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, majorText, minorText } from '../money.ts';
 

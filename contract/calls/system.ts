@@ -3,7 +3,7 @@
  * the site starts from, whitelabel tree, registration rules, countries, customer service, language, region
  * dropdown, routers, domain route, merchant wallet and help centre.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery } from './language-query.ts';
 

@@ -3,7 +3,7 @@
  * (rank, this month's deposits and turnover, progress to the next level) needs a session. A level is reached by
  * its deposits OR its turnover in one month (Asia/Dhaka); money travels as decimal strings of minor units.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { languageQuery, minorText } from '../money.ts';
 

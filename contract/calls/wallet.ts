@@ -1,5 +1,5 @@
 /** Wallet calls on /wps (spec 7 "Wallet"): the balance, consolidated funds, vendor wallet moves, agent transfers, practice money. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { sealedBody } from '../sealed-body.ts';
 import { amountText, languageQuery, majorText, minorText, moneyValue, requestId } from '../money.ts';

@@ -1,5 +1,5 @@
 /** Withdrawal calls of the member centre on /wps: rules, payee accounts, orders, the player's confirmation. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { defineCall } from '../call.ts';
 import { amountText, languageQuery, majorText, minorText, requestId } from '../money.ts';
 import { PAYEE_KINDS, payeeSchema } from '../rules/payees.ts';

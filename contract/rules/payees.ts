@@ -3,7 +3,7 @@
  * sides). bKash and Nagad accounts are Bangladeshi mobile numbers (01 + operator digit 3-9 + 8 digits);
  * a Rocket account is that number plus one check digit; a bank account is 10-17 digits with the bank's name.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export const PAYEE_KINDS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];

@@ -18,6 +18,15 @@ export const test = base.extend<{ freshVisitor: boolean; hostileContent: boolean
         window.sessionStorage.setItem('popupSeen', 'true');
       });
     }
+    // A violation the page's own code catches (a probe for eval, say) logs no console error, only the event:
+    // it is reported as one here, so it fails the test like any other.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      );
+    });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))

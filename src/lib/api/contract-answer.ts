@@ -1,5 +1,5 @@
 /** A declared call's answer checked against its schema: the declared type, or the one "unexpected answer" error. */
-import type { z } from 'zod';
+import type { z } from '../../../contract/zod.ts';
 import type { AnswerOf, CallContract } from '../../../contract/call.ts';
 import { UNEXPECTED_ANSWER } from './contract-path.ts';
 import { PlatformCallError } from './envelope.ts';
