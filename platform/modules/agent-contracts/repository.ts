@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 import type { ContractType } from '../../../contract/rules/contract-terms.ts';
 import { toMinor } from '../ledger/money.ts';
+import { team } from '../agent/repository.ts';
 import type { Figures } from './statement.ts';
 import type {
   AgentContractEventsTable,
@@ -209,14 +210,10 @@ export async function teamFigures(
   activeMin: bigint,
 ): Promise<Figures> {
   const { rows } = await sql<MemberMoves>`
-    with recursive team(id) as (
-      select id from members where merchant_code = ${merchantCode} and to_upline = ${agentId}
-      union
-      select m.id from members m join team on m.to_upline = team.id
-    ),
+    ${team(agentId)},
     wallets as (
       select a.id, a.member_id from ledger_accounts a join team on a.member_id = team.id
-      where a.kind in ('main', 'vendor')
+      where a.merchant_code = ${merchantCode} and a.kind in ('main', 'vendor')
     ),
     moves as (
       select w.member_id, t.amount_minor as staked, 0 as refunds, 0 as wins, 0 as bonuses
