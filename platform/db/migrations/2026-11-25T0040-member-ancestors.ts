@@ -69,6 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('member_ancestors_member').on('member_ancestors').columns(['member_id']).execute();
   await sql.raw(BACKFILL).execute(db);
+  // Statistics now, not at autovacuum's next visit: the team's plan is sized from them.
+  if (isPostgres(db)) await sql.raw('analyze member_ancestors').execute(db);
   for (const statement of isPostgres(db) ? PG_STATEMENTS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
 }
 
