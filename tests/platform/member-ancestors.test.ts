@@ -46,23 +46,22 @@ describe.each(STORES)('member ancestors on %s', (store) => {
       .sort();
   }
 
-  it('holds each member’s line of uplines: the seeded team, and downlines registered at two levels', async () => {
-    const agent = await signedIn(api, 'demoagent', 'Demo1234');
-    const subAgent = uniqueId('sa').replace(/-/g, '');
+  /** A downline the agent signed in with `token` registers through the agent centre: its username. */
+  async function registerUnder(token: string, kind: 'agent' | 'member'): Promise<string> {
+    const username = uniqueId(kind === 'agent' ? 'sa' : 'sm').replace(/-/g, '');
     const made = await api.sealed(
       '/wps/agent/team/register',
-      { username: subAgent, password: 'Secret123', confirmPassword: 'Secret123', kind: 'agent' },
-      { method: 'PUT', token: agent, ip: nextIp() },
+      { username, password: 'Secret123', confirmPassword: 'Secret123', kind },
+      { method: 'PUT', token, ip: nextIp() },
     );
-    expect(made.body.success).toBe(true);
-    const sub = await signedIn(api, subAgent, 'Secret123');
-    const member = uniqueId('sm').replace(/-/g, '');
-    const below = await api.sealed(
-      '/wps/agent/team/register',
-      { username: member, password: 'Secret123', confirmPassword: 'Secret123', kind: 'member' },
-      { method: 'PUT', token: sub, ip: nextIp() },
-    );
-    expect(below.body.success).toBe(true);
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    return username;
+  }
+
+  it('holds each member’s line of uplines: the seeded team, and downlines registered at two levels', async () => {
+    const agent = await signedIn(api, 'demoagent', 'Demo1234');
+    const subAgent = await registerUnder(agent, 'agent');
+    const member = await registerUnder(await signedIn(api, subAgent, 'Secret123'), 'member');
 
     const stored = await storedLines();
     expect(stored).toEqual(await walkedLines());
