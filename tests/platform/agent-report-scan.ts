@@ -79,5 +79,12 @@ export async function teamPlay(
       stake: big(r.stake),
       payout: big(r.payout),
     }))
-    .sort((x, y) => (y.stake > x.stake ? 1 : y.stake < x.stake ? -1 : x.username.localeCompare(y.username)));
+    .sort((x, y) => (y.stake > x.stake ? 1 : y.stake < x.stake ? -1 : byBytes(x, y)));
+}
+
+/** Equal stakes: by lower-case username, then category, in byte order (the reports' order on both stores). */
+function byBytes(x: { username: string; category: string }, y: { username: string; category: string }): number {
+  const [a, b] = [x.username.toLowerCase(), y.username.toLowerCase()];
+  if (a !== b) return a < b ? -1 : 1;
+  return x.category < y.category ? -1 : x.category > y.category ? 1 : 0;
 }

@@ -104,34 +104,67 @@ export interface PlayRow {
   payout: bigint;
 }
 
+/** One page of play rows, with how many rows and what they sum to over all pages. */
+export interface PlayPage {
+  rows: PlayRow[];
+  total: number;
+  bets: number;
+  stake: bigint;
+  payout: bigint;
+}
+
 /**
  * Play per member (and per category when `byCategory`): stakes, payouts, the number of bets; a member (category)
  * appears when it had a bet, win or refund in the period. The category is the catalogue's, of the vendor whose
- * house account is the other side of each posting, as the vendor is filed now.
+ * house account is the other side of each posting, as the vendor is filed now. Largest stake first, then by
+ * username and category (byte order on both stores); the page is cut and the totals summed by the database, so a
+ * 10,000-member team sends one page of rows, not all of them.
  */
 export async function teamPlay(
   db: Db,
-  q: Scope & { category: string | null; memberId: number | null; byCategory: boolean },
-): Promise<PlayRow[]> {
+  q: Scope & { category: string | null; memberId: number | null; byCategory: boolean; offset: number; limit: number },
+): Promise<PlayPage> {
   const category = q.byCategory ? sql`coalesce(v.category, '')` : sql`''`;
-  const { rows } = await sql<Record<string, unknown> & { username: string; category: string }>`${spans(q, q.memberId)}
-    select span.member_id, m.username, span.level, ${category} as category,
+  const byte = q.dialect === 'postgres' ? sql` collate "C"` : sql``;
+  const { rows } = await sql<Record<string, unknown> & { username: string | null; category: string | null }>`${spans(
+    q,
+    q.memberId,
+  )},
+  play as materialized (
+    select span.member_id, span.level, ${category} as category,
       sum(bet_n) as bets, -sum(bet_minor) as stake, sum(win_minor) + sum(refund_minor) as payout
     from span
-    join members m on m.id = span.member_id
     left join vendors v on v.merchant_code = ${q.merchantCode} and v.vassalage = span.vendor
     where bet_n + win_n + refund_n > 0
       ${q.category ? sql`and v.category = ${q.category}` : sql``}
-    group by span.member_id, m.username, span.level ${q.byCategory ? sql`, v.category` : sql``}`.execute(db);
-  return rows
-    .map((r) => ({
-      memberId: Number(r.member_id),
-      username: r.username,
-      level: Number(r.level),
-      category: r.category,
-      bets: Number(big(r.bets)),
-      stake: big(r.stake),
-      payout: big(r.payout),
-    }))
-    .sort((x, y) => (y.stake > x.stake ? 1 : y.stake < x.stake ? -1 : x.username.localeCompare(y.username)));
+    group by span.member_id, span.level ${q.byCategory ? sql`, v.category` : sql``}
+  ),
+  totals as (
+    select count(*) as total, sum(bets) as all_bets, sum(stake) as all_stake, sum(payout) as all_payout from play
+  ),
+  page as (
+    select play.*, m.username, m.username_key from play join members m on m.id = play.member_id
+    order by play.stake desc, m.username_key${byte}, play.category${byte}
+    limit ${q.limit} offset ${q.offset}
+  )
+  select totals.*, page.* from totals left join page on true
+  order by page.stake desc, page.username_key${byte}, page.category${byte}`.execute(db);
+  const first: Record<string, unknown> = rows[0] ?? {};
+  return {
+    rows: rows
+      .filter((r) => r.member_id !== null && r.member_id !== undefined)
+      .map((r) => ({
+        memberId: Number(r.member_id),
+        username: r.username!,
+        level: Number(r.level),
+        category: r.category!,
+        bets: Number(big(r.bets)),
+        stake: big(r.stake),
+        payout: big(r.payout),
+      })),
+    total: Number(big(first.total)),
+    bets: Number(big(first.all_bets)),
+    stake: big(first.all_stake),
+    payout: big(first.all_payout),
+  };
 }

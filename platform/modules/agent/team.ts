@@ -21,14 +21,12 @@ interface Paging {
   size: number;
 }
 
-function paged<T>(rows: T[], { page, size }: Paging) {
-  return {
-    page,
-    pageCount: Math.max(1, Math.ceil(rows.length / size)),
-    total: rows.length,
-    items: rows.slice((page - 1) * size, page * size),
-  };
+/** The page's place in a list of `total` rows, and where the database cuts it. */
+function pageOf({ page, size }: Paging) {
+  return { offset: (page - 1) * size, limit: size };
 }
+
+const pageCount = (total: number, { size }: Paging) => Math.max(1, Math.ceil(total / size));
 
 async function scope(ctx: PlatformContext, agent: MemberRow, p: Period) {
   const settings = await ctx.settings.get();
@@ -83,13 +81,12 @@ export async function members(
     currency: settings.currency,
     parentId: parent?.id ?? null,
     search: q.search || null,
-    offset: (q.page - 1) * q.size,
-    limit: q.size,
+    ...pageOf(q),
   });
   return {
     currencySymbol: settings.currencySymbol,
     page: q.page,
-    pageCount: Math.max(1, Math.ceil(total / q.size)),
+    pageCount: pageCount(total, q),
     total,
     items: rows.map((r) => ({
       username: r.username,
@@ -107,16 +104,19 @@ export async function members(
 
 export async function betting(ctx: PlatformContext, agent: MemberRow, q: Period & Paging & { category: TeamCategory }) {
   const s = await scope(ctx, agent, q);
-  const rows = await teamPlay(ctx.db, {
+  const play = await teamPlay(ctx.db, {
     ...s,
+    ...pageOf(q),
     category: q.category === 'all' ? null : q.category,
     memberId: null,
     byCategory: true,
   });
   return {
     currencySymbol: s.currencySymbol,
-    ...paged(rows, q),
-    items: paged(rows, q).items.map((r) => ({
+    page: q.page,
+    pageCount: pageCount(play.total, q),
+    total: play.total,
+    items: play.rows.map((r) => ({
       username: r.username,
       level: r.level,
       category: r.category,
@@ -124,11 +124,7 @@ export async function betting(ctx: PlatformContext, agent: MemberRow, q: Period 
       stakeMinor: r.stake.toString(),
       payoutMinor: r.payout.toString(),
     })),
-    totals: {
-      bets: rows.reduce((n, r) => n + r.bets, 0),
-      stakeMinor: rows.reduce((n, r) => n + r.stake, 0n).toString(),
-      payoutMinor: rows.reduce((n, r) => n + r.payout, 0n).toString(),
-    },
+    totals: { bets: play.bets, stakeMinor: play.stake.toString(), payoutMinor: play.payout.toString() },
   };
 }
 
@@ -139,24 +135,29 @@ export async function profit(
 ) {
   const s = await scope(ctx, agent, q);
   const one = q.username ? await requireInTeam(ctx, agent, q.username) : null;
-  const rows = await teamPlay(ctx.db, {
+  const play = await teamPlay(ctx.db, {
     ...s,
+    ...pageOf(q),
     category: q.category === 'all' ? null : q.category,
     memberId: one?.id ?? null,
     byCategory: false,
   });
-  const stake = rows.reduce((n, r) => n + r.stake, 0n);
-  const payout = rows.reduce((n, r) => n + r.payout, 0n);
   return {
     currencySymbol: s.currencySymbol,
-    ...paged(rows, q),
-    items: paged(rows, q).items.map((r) => ({
+    page: q.page,
+    pageCount: pageCount(play.total, q),
+    total: play.total,
+    items: play.rows.map((r) => ({
       username: r.username,
       level: r.level,
       stakeMinor: r.stake.toString(),
       payoutMinor: r.payout.toString(),
       profitMinor: (r.payout - r.stake).toString(),
     })),
-    totals: { stakeMinor: stake.toString(), payoutMinor: payout.toString(), profitMinor: (payout - stake).toString() },
+    totals: {
+      stakeMinor: play.stake.toString(),
+      payoutMinor: play.payout.toString(),
+      profitMinor: (play.payout - play.stake).toString(),
+    },
   };
 }
