@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const PORT = Number(process.env.E2E_PORT ?? 4510);
-/** The Auth emulator's port; another run on the same machine can choose its own (E2E_EMULATOR_PORT). */
-export const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9099);
-export const E2E_DB = path.resolve('data/e2e.db');
-/** The end-to-end server's generated demo secrets, fresh with its database. */
-export const E2E_SECRETS = path.resolve('data/e2e-secrets.json');
+import {
+  E2E_DATA_DIR,
+  E2E_DB,
+  E2E_EMULATOR_PORT as EMULATOR_PORT,
+  E2E_PORT as PORT,
+  E2E_SECRETS,
+} from './tests/e2e/server-data.ts';
 
 // firebase.json fixes the port; a run on another port gets a copy of it with that port.
 const EMULATOR_CONFIG = path.resolve(`data/firebase.e2e-${EMULATOR_PORT}.json`);
@@ -21,7 +21,8 @@ firebaseConfig.emulators.logging = { host: '127.0.0.1', port: EMULATOR_PORT + 2 
 fs.writeFileSync(EMULATOR_CONFIG, JSON.stringify(firebaseConfig));
 
 // One server on a fresh SQLite database; tests that change merchant settings restore them,
-// and run one at a time because they share that server.
+// and run one at a time because they share that server. `npm test` runs several of these side by side, each on
+// its own ports and data (scripts/e2e-shards.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -57,7 +58,8 @@ export default defineConfig({
       timeout: 180_000, // a loaded machine starts the emulator and the server slowly; a start that fails still fails fast
     },
     {
-      command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm ${E2E_SECRETS} && node src/server/main.ts`,
+      // A fresh data directory: database, secrets, the operators' chat password and uploads all start anew.
+      command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
       url: `http://127.0.0.1:${PORT}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 180_000, // a loaded machine starts the emulator and the server slowly; a start that fails still fails fast

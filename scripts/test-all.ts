@@ -3,13 +3,15 @@
  * platform, then end-to-end, each with its own output; stops at the first layer that fails (non-zero exit) and
  * ends with one summary whose last line is `N passed, N failed[, N skipped]`.
  * TEST_UNIT, TEST_PLATFORM and TEST_E2E (space-separated files) narrow a layer; TEST_LAYERS=unit,platform picks layers.
+ * The end-to-end layer runs as E2E_SHARDS Playwright processes side by side (scripts/e2e-shards.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runChecks } from './checks.ts';
-import { playwrightCounts, summary, vitestCounts, type Counts, type LayerResult } from './test-summary.ts';
+import { runE2eShards } from './e2e-shards.ts';
+import { summary, vitestCounts, type Counts, type LayerResult } from './test-summary.ts';
 
 type Layer = LayerResult['layer'];
 const ORDER: Layer[] = ['checks', 'unit', 'platform', 'e2e'];
@@ -18,8 +20,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const files = (name: string) => (process.env[name] ?? '').split(/\s+/).filter(Boolean);
 
 /** Runs a command with the terminal as its output; true when it exited 0. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
-  return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
+function run(command: string, args: string[]): boolean {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
 }
 
 function readJson(file: string): unknown {
@@ -30,7 +32,7 @@ function readJson(file: string): unknown {
   }
 }
 
-function runLayer(layer: Layer): LayerResult {
+async function runLayer(layer: Layer): Promise<LayerResult> {
   const started = performance.now();
   const report = path.join(reports, `${layer}.json`);
   let ok: boolean;
@@ -38,15 +40,9 @@ function runLayer(layer: Layer): LayerResult {
   if (layer === 'checks') {
     ({ ok, ...counts } = runChecks());
   } else if (layer === 'e2e') {
-    ok =
-      run('node', ['scripts/ensure-chromium.ts']) &&
-      run('npm', ['run', '--silent', 'build']) &&
-      run('playwright', ['test', '--reporter=list,json', ...files('TEST_E2E')], {
-        ...process.env,
-        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-      });
-    const json = readJson(report);
-    counts = json === undefined ? undefined : playwrightCounts(json);
+    // One build serves every shard.
+    ok = run('node', ['scripts/ensure-chromium.ts']) && run('npm', ['run', '--silent', 'build']);
+    if (ok) ({ ok, counts } = await runE2eShards(files('TEST_E2E'), reports));
   } else {
     ok = run('vitest', [
       'run',
@@ -78,7 +74,7 @@ const results: LayerResult[] = [];
 let failedLayer = false;
 for (const layer of ORDER.filter((l) => chosen.includes(l))) {
   if (failedLayer) break;
-  const result = runLayer(layer);
+  const result = await runLayer(layer);
   results.push(result);
   failedLayer = !result.ok || result.failed > 0;
 }

@@ -39,11 +39,16 @@ export function playwrightCounts(report: unknown): Counts {
   };
 }
 
+/** The counts of several runs as one (the shards of the end-to-end layer, the layers of the total line). */
+export function addCounts(results: readonly Counts[]): Counts {
+  const sum = (key: keyof Counts) => results.reduce((n, r) => n + r[key], 0);
+  return { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') };
+}
+
 /** The plain last line CI reads: `N passed, N failed` and `, N skipped` when some were. */
 export function totalLine(results: readonly Counts[]): string {
-  const sum = (key: keyof Counts) => results.reduce((n, r) => n + r[key], 0);
-  const skipped = sum('skipped');
-  return `${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  const { passed, failed, skipped } = addCounts(results);
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
 export function summary(results: readonly LayerResult[], notRun: readonly LayerResult['layer'][]): string {

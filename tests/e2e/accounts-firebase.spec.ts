@@ -8,8 +8,9 @@ import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
 import { memberOf, ownAddress } from './accounts.ts';
 import { encryptBody } from '../../contract/rules/encrypted-body.ts';
+import { E2E_EMULATOR_PORT } from './server-data.ts';
 
-const EMULATOR = `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 9099}`;
+const EMULATOR = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
 const PROJECT = 'demo-lotus';
 
 test.beforeEach(async ({ page }) => {

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { logInAs, ownAddress } from './accounts.ts';
-import { E2E_DB } from '../../playwright.config.ts';
+import { E2E_DATA_DIR } from './server-data.ts';
 
 /** The demo's operators' password, generated at first start beside the database (platform/modules/chat/config.ts). */
 function operatorsPassword(): string {
-  return fs.readFileSync(path.join(path.dirname(E2E_DB), 'ops-chat-password'), 'utf8').trim();
+  return fs.readFileSync(path.join(E2E_DATA_DIR, 'ops-chat-password'), 'utf8').trim();
 }
 
 /** Clicks Customer Service in the floating right bar (there on phones and wide screens) and returns the popup. */

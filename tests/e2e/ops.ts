@@ -1,12 +1,10 @@
 /** Runs the operator command against the end-to-end server's database, as an operator would. */
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-
-const E2E_DB = path.resolve('data/e2e.db');
+import { E2E_DB, E2E_SECRETS } from './server-data.ts';
 
 export function ops(...args: string[]): string {
   return execFileSync(process.execPath, ['platform/ops/cli.ts', ...args], {
-    env: { ...process.env, SQLITE_PATH: E2E_DB, SECRETS_PATH: path.resolve('data/e2e-secrets.json'), DATABASE_URL: '' },
+    env: { ...process.env, SQLITE_PATH: E2E_DB, SECRETS_PATH: E2E_SECRETS, DATABASE_URL: '' },
     encoding: 'utf8',
   });
 }

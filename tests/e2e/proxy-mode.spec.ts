@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
+import { E2E_PORT } from './server-data.ts';
 
 // A second site server with PLATFORM_URL pointing at the first one: it must serve pages and
 // proxy /wps and /lgw there, start no platform of its own, and still apply the status gate.
-// Beside the e2e server's port, so parallel runs (E2E_PORT) do not collide.
-const PROXY_PORT = Number(process.env.E2E_PORT ?? 4510) + 1;
+// Beside the e2e server's port, so parallel runs (E2E_PORT) do not collide; shards leave it free (e2e-shards.ts).
+const PROXY_PORT = E2E_PORT + 1;
 const proxyOrigin = `http://127.0.0.1:${PROXY_PORT}`;
 let proxy: ChildProcess;
 

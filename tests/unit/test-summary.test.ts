@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightCounts, summary, totalLine, vitestCounts } from '../../scripts/test-summary.ts';
+import { addCounts, playwrightCounts, summary, totalLine, vitestCounts } from '../../scripts/test-summary.ts';
 
 describe('the npm test summary', () => {
   it("reads vitest's json report, todo tests counted as skipped", () => {
@@ -16,6 +16,16 @@ describe('the npm test summary', () => {
       skipped: 3,
     });
     expect(playwrightCounts({})).toEqual({ passed: 0, failed: 0, skipped: 0 });
+  });
+
+  it("adds the end-to-end shards' counts into the layer's", () => {
+    expect(
+      addCounts([
+        { passed: 150, failed: 1, skipped: 35 },
+        { passed: 140, failed: 0, skipped: 46 },
+      ]),
+    ).toEqual({ passed: 290, failed: 1, skipped: 81 });
+    expect(addCounts([])).toEqual({ passed: 0, failed: 0, skipped: 0 });
   });
 
   it('ends with the plain total line, skipped only when some were', () => {
