@@ -11,6 +11,7 @@ import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { launchSession, vendorClient } from './seamless-client.ts';
 import { newMember, placedBet, uniqueId } from './builders.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
+import { accrueSettledBets } from '../../platform/modules/points/accrual.ts';
 import {
   convertPoints,
   fetchMallItems,
@@ -198,6 +199,27 @@ describe.each(STORES)('points and the point mall on %s', (store) => {
       expect(earnedRows.length).toBeLessThanOrEqual(settled);
       if (record.items[0]) expect(BigInt(record.items[0].pointsBalance)).toBe(expected);
     }
+    expect((await booksBalance()).POINTS).toBe(0n);
+  });
+
+  it('books a backlog of 250 settled bets once when two processes accrue it at the same moment', async () => {
+    const member = await funded('100000');
+    const stakes = Array.from({ length: 250 }, (_, i) => BigInt(1_000 + i));
+    const expected = await earnOnSlots(member.token, stakes);
+    tick(60_000);
+    // Two platforms on one database: each has its own run in progress, so both passes book the same bets.
+    const { context } = t.platform;
+    await Promise.all([accrueSettledBets(context, 10), accrueSettledBets({ ...context }, 10)]);
+    expect(await points(member.token)).toBe(expected);
+    const earned = await t.platform.context.db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id')
+      .innerJoin('members as m', 'm.id', 'a.member_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('t.code', '=', 'points_earn')
+      .where('m.username', '=', member.username)
+      .executeTakeFirstOrThrow();
+    expect(Number(earned.n)).toBe(stakes.length);
     expect((await booksBalance()).POINTS).toBe(0n);
   });
 

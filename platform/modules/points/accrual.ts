@@ -4,8 +4,10 @@
  * the bet's transfer id, so a bet earns once however often this runs or how many runs race. It runs before every
  * points read (so a member sees their points at once) and on a timer (so points arrive without a read).
  */
+import { setImmediate } from 'node:timers/promises';
 import type { PlatformContext } from '../../context.ts';
 import { IdempotencyConflictError } from '../ledger/errors.ts';
+import { isUniqueViolation, type TransferRequest } from '../ledger/ledger.ts';
 import { toMinor } from '../ledger/money.ts';
 import { pointsAccount, pointsIssue } from './book.ts';
 import * as repo from './repository.ts';
@@ -14,6 +16,8 @@ import { pointsSettings } from './settings.ts';
 import { scheduleJob } from '../../jobs.ts';
 
 const BATCH = 500;
+/** Earnings booked in one database transaction (earnAll). */
+const WRITE_CHUNK = 100;
 /**
  * The cursor passes only wins older than this: on PostgreSQL a win with a lower id may commit after a higher one,
  * so the newest rows are read again next time (their accruals are idempotent) rather than skipped.
@@ -77,6 +81,7 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const rows = await repo.settledBetsAfter(ctx.db, merchant, scan, BATCH);
     let passed = cursor;
+    const earnings: Earning[] = [];
     for (const row of rows) {
       scan = Number(row.win_id);
       const category = row.category ?? '';
@@ -84,32 +89,26 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
       const type = pointTypeOf(category);
       const stake = toMinor(row.amount_minor);
       const points = pointsFor(stake, rate);
-      if (points > 0n && type) {
-        try {
-          await ctx.ledger.transfer({
-            id: earnId(row.bet_transfer_id),
-            code: 'points_earn',
-            debitAccountId: issue,
-            creditAccountId: await pointsAccount(ctx, row.member_id),
-            amountMinor: points,
-            metadata: {
-              type,
-              category,
-              vendor: row.vendor,
-              game: row.game_code,
-              stakeMinor: stake.toString(),
-              rate: rateText(rate),
-            },
-          });
-          earned += 1;
-        } catch (error) {
-          // Accrued already, under rates the operator has since changed: the first accrual stands.
-          if (!(error instanceof IdempotencyConflictError)) throw error;
-        }
-      }
+      if (points > 0n && type)
+        earnings.push({
+          id: earnId(row.bet_transfer_id),
+          code: 'points_earn',
+          debitAccountId: issue,
+          creditAccountId: await pointsAccount(ctx, row.member_id),
+          amountMinor: points,
+          metadata: {
+            type,
+            category,
+            vendor: row.vendor,
+            game: row.game_code,
+            stakeMinor: stake.toString(),
+            rate: rateText(rate),
+          },
+        });
       if (!blocked && row.win_at < settledBefore) passed = Number(row.win_id);
       else blocked = true;
     }
+    earned += await earnAll(ctx, earnings);
     if (passed > cursor) {
       await repo.advanceCursor(ctx.db, merchant, passed);
       cursor = passed;
@@ -117,6 +116,52 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
     if (rows.length < BATCH) break;
   }
   return earned;
+}
+
+type Earning = Omit<TransferRequest, 'pending'>;
+
+/**
+ * Books the earnings WRITE_CHUNK to a database transaction. On SQLite the seamless wallet's writer thread shares
+ * the one write lock with this, and a backlog booked one transaction per bet waited for that lock once per bet:
+ * `bench:seamless` saw wins at 2,000/s fall to 1,400/s with a p99 of 3.4 s while a pass ran (1,998/s, p99 15 ms
+ * without it). A chunk that lost a race to another process's pass (the same transfer ids) is booked again one
+ * transfer at a time, each answered from the ledger.
+ */
+async function earnAll(ctx: PlatformContext, unordered: Earning[]): Promise<number> {
+  // One order for every process (account, then transfer id): two passes that book some of the same earnings lock
+  // rows in the same order, so neither can wait for the other in a circle.
+  const earnings = unordered.toSorted((a, b) =>
+    a.creditAccountId !== b.creditAccountId ? a.creditAccountId - b.creditAccountId : a.id < b.id ? -1 : 1,
+  );
+  let earned = 0;
+  for (let i = 0; i < earnings.length; i += WRITE_CHUNK) {
+    const chunk = earnings.slice(i, i + WRITE_CHUNK);
+    try {
+      earned += await ctx.db.transaction().execute(async (trx) => {
+        let booked = 0;
+        for (const earning of chunk) if (await settledOnce(() => ctx.ledger.transferWithin(trx, earning))) booked += 1;
+        return booked;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      for (const earning of chunk) if (await settledOnce(() => ctx.ledger.transfer(earning))) earned += 1;
+    }
+    // SQLite answers each query at once, so a pass is one long chain of resolved promises that holds the event loop
+    // until it ends; the server's requests get their turn between chunks.
+    await setImmediate();
+  }
+  return earned;
+}
+
+/** False when the bet accrued already under rates the operator has since changed: the first accrual stands. */
+async function settledOnce(book: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await book();
+    return true;
+  } catch (error) {
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+    return false;
+  }
 }
 
 /** Runs the accrual on a timer; returns the stop. unref: the timer never keeps a process alive. */
