@@ -123,7 +123,11 @@ async function runOn(kind: StoreKind): Promise<StoreFigures> {
   // BENCH_PG_SCHEMA: time a schema an earlier run kept (BENCH_KEEP=1) again, without loading.
   const reuseSchema = process.env.BENCH_PG_SCHEMA;
   if (kind === 'postgres' && reuseSchema) {
-    const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: reuseSchema, SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON };
+    const env = {
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: reuseSchema,
+      SEAMLESS_VENDOR_SECRETS: BENCH_VENDOR_SECRETS_JSON,
+    };
     return { store: kind, load: null, reports: await timeReports(kind, env, Date.now()) };
   }
   const store = await freshStore(kind);
@@ -140,7 +144,11 @@ async function runOn(kind: StoreKind): Promise<StoreFigures> {
     console.log(`${kind}: loaded`, load);
     return { store: kind, load, reports: await timeReports(kind, store.env, now) };
   } finally {
-    if (keep) console.log(`${kind}: kept for BENCH_SQLITE_FILE / BENCH_PG_SCHEMA:`, store.env.SQLITE_PATH ?? store.env.DATABASE_SCHEMA);
+    if (keep)
+      console.log(
+        `${kind}: kept for BENCH_SQLITE_FILE / BENCH_PG_SCHEMA:`,
+        store.env.SQLITE_PATH ?? store.env.DATABASE_SCHEMA,
+      );
     else await store.remove();
   }
 }
