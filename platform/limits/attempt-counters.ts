@@ -62,11 +62,20 @@ export class AttemptCounters {
    */
   private async reserve(key: string, rule: CounterRule): Promise<Reservation> {
     const start = performance.now();
+    let lookedAgain = false;
     for (;;) {
       const reservation = await this.tryReserve(key, rule);
       const deadline = Math.max(start, this.lastProgress.get(key) ?? 0) + SETTLE_WAIT_MS;
-      if (reservation.reserved || !this.inFlight.get(key) || performance.now() > deadline) return reservation;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+      if (reservation.reserved || performance.now() > deadline) return reservation;
+      if (this.inFlight.get(key)) {
+        lookedAgain = false;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+        continue;
+      }
+      // Nothing here can lift the lock any more, but the last judgement may have cleared the key after this try
+      // read it (between the read and this look): one more read, now that nothing is in flight, tells.
+      if (lookedAgain) return reservation;
+      lookedAgain = true;
     }
   }
 
