@@ -4,6 +4,7 @@
  * cashback is switched off), completed missions not claimed yet, and what was received: bonus credits and
  * releases, cashback and mission rewards.
  */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rewardsQuery } from '../../../lib/rebates/rebate-queries.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
@@ -14,7 +15,7 @@ import type { SectionProps } from '../sections.ts';
 import BonusBar from '../withdraw/BonusBar.tsx';
 import ClaimPanel from '../rebate/ClaimPanel.tsx';
 import { playerDayText } from '../rebate/day-text.ts';
-import RafflePrizes from './RafflePrizes.tsx';
+import RafflePrizes, { type RafflePaid } from './RafflePrizes.tsx';
 import RewardMissions from '../missions/RewardMissions.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,6 +24,7 @@ const POINT_MALL_BONUS = 'point-mall';
 
 export default function RewardCentre({ locale, messages }: SectionProps) {
   const { data, isPending, isError, refetch } = useQuery(rewardsQuery());
+  const [rafflePaid, setRafflePaid] = useState<RafflePaid | null>(null);
   if (isPending) return <Loading messages={messages} />;
   if (isError) return <LoadFailed messages={messages} retry={() => void refetch()} />;
   const money = (minor: string | bigint) => formatMoney(minor, locale, data.currencySymbol);
@@ -64,8 +66,15 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
           <a href={`${localizedPath('/member', locale)}?page=manualRebate`}>{messages['reward.cashbackOpen']}</a>
         </section>
       )}
-      {data.rafflePrizes.length > 0 && (
-        <RafflePrizes locale={locale} messages={messages} prizes={data.rafflePrizes} money={money} />
+      {(data.rafflePrizes.length > 0 || rafflePaid) && (
+        <RafflePrizes
+          locale={locale}
+          messages={messages}
+          prizes={data.rafflePrizes}
+          money={money}
+          paid={rafflePaid}
+          onPaid={setRafflePaid}
+        />
       )}
       {data.missions.length > 0 && (
         <RewardMissions
