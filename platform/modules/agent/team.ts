@@ -21,12 +21,15 @@ interface Paging {
   size: number;
 }
 
-/** The page's place in a list of `total` rows, and where the database cuts it. */
+/** Where the database cuts the page out of the list. */
 function pageOf({ page, size }: Paging) {
   return { offset: (page - 1) * size, limit: size };
 }
 
-const pageCount = (total: number, { size }: Paging) => Math.max(1, Math.ceil(total / size));
+/** The page's place in a list of `total` rows, as every paged answer states it. */
+function pageFields(total: number, { page, size }: Paging) {
+  return { page, pageCount: Math.max(1, Math.ceil(total / size)), total };
+}
 
 async function scope(ctx: PlatformContext, agent: MemberRow, p: Period) {
   const settings = await ctx.settings.get();
@@ -85,9 +88,7 @@ export async function members(
   });
   return {
     currencySymbol: settings.currencySymbol,
-    page: q.page,
-    pageCount: pageCount(total, q),
-    total,
+    ...pageFields(total, q),
     items: rows.map((r) => ({
       username: r.username,
       accountType: Number(r.account_type),
@@ -113,9 +114,7 @@ export async function betting(ctx: PlatformContext, agent: MemberRow, q: Period 
   });
   return {
     currencySymbol: s.currencySymbol,
-    page: q.page,
-    pageCount: pageCount(play.total, q),
-    total: play.total,
+    ...pageFields(play.total, q),
     items: play.rows.map((r) => ({
       username: r.username,
       level: r.level,
@@ -144,9 +143,7 @@ export async function profit(
   });
   return {
     currencySymbol: s.currencySymbol,
-    page: q.page,
-    pageCount: pageCount(play.total, q),
-    total: play.total,
+    ...pageFields(play.total, q),
     items: play.rows.map((r) => ({
       username: r.username,
       level: r.level,

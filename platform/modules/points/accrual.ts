@@ -78,6 +78,13 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
   let scan = cursor;
   let blocked = false;
   let earned = 0;
+  // A member's points account, looked up once per pass however many of their bets it books.
+  const accounts = new Map<number, number>();
+  const accountOf = async (memberId: number) => {
+    let id = accounts.get(memberId);
+    if (id === undefined) accounts.set(memberId, (id = await pointsAccount(ctx, memberId)));
+    return id;
+  };
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const rows = await repo.settledBetsAfter(ctx.db, merchant, scan, BATCH);
     let passed = cursor;
@@ -94,7 +101,7 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
           id: earnId(row.bet_transfer_id),
           code: 'points_earn',
           debitAccountId: issue,
-          creditAccountId: await pointsAccount(ctx, row.member_id),
+          creditAccountId: await accountOf(row.member_id),
           amountMinor: points,
           metadata: {
             type,
