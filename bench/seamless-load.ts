@@ -10,7 +10,10 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RawRequest } from 'autocannon';
-import { freshStore, type StoreKind } from './lib/bench-store.ts';
+import pg from 'pg';
+import { freshStore, PG_URL, type StoreKind } from './lib/bench-store.ts';
+import { backendCpu, processCpuMicros, type CpuReader } from './lib/cpu-accounting.ts';
+import { pgbenchCeiling, type Ceiling } from './lib/pgbench-ceiling.ts';
 import { benchPlayers } from './lib/bench-players.ts';
 import { startServer } from './lib/server-process.ts';
 import { measure, type Figures } from './lib/measure.ts';
@@ -27,15 +30,25 @@ const RATE: Record<StoreKind, number> = {
   postgres: Number(process.env.BENCH_RATE_POSTGRES ?? 3000),
 };
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
+// Ports of the platform and of the hello-world (another session's bench may hold the defaults).
+const PORT = Number(process.env.BENCH_PORT ?? 4722);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 4721);
+
+/** This process's own CPU (autocannon runs in it): the client's share of each call. */
+const clientCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 async function helloWorld(): Promise<Figures> {
-  const server = await startServer('bench/hello-server.ts', 4721, {});
+  const server = await startServer('bench/hello-server.ts', HELLO_PORT, {});
   try {
     return await measure({
       url: `${server.origin}/hello`,
       connections: CONNECTIONS,
       duration: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
+      cpu: async () => ({ server: processCpuMicros(server.pid), client: clientCpu() }),
     });
   } finally {
     await server.stop();
@@ -48,14 +61,30 @@ interface StoreFigures {
   creditAtRate: Figures;
   rate: number;
   postingsSum: string;
+  /** PostgreSQL: pgbench's one-row updates on the same server in the same run. */
+  ceiling?: Ceiling;
 }
 
 async function seamless(kind: StoreKind): Promise<StoreFigures> {
   const store = await freshStore(kind);
   try {
     const players = await benchPlayers(store, PLAYERS, VENDOR, GAME);
-    const server = await startServer('bench/platform-server.ts', 4722, store.env);
     const run = randomBytes(4).toString('hex');
+    // The server's connections carry a name of their own, so their backends' CPU can be told from others'.
+    const appName = `bench-seamless-${run}`;
+    const server = await startServer('bench/platform-server.ts', PORT, { ...store.env, PGAPPNAME: appName });
+    const monitor = kind === 'postgres' ? new pg.Client({ connectionString: PG_URL }) : undefined;
+    await monitor?.connect();
+    // Each backend's latest reading: their sum only grows, also when the pool replaces a connection.
+    const backends = new Map<number, number>();
+    const cpu: CpuReader = async () => {
+      if (monitor) for (const [pid, micros] of await backendCpu(monitor, appName)) backends.set(pid, micros);
+      return {
+        server: processCpuMicros(server.pid),
+        client: clientCpu(),
+        ...(monitor ? { postgres: [...backends.values()].reduce((a, b) => a + b, 0) } : {}),
+      };
+    };
     // Bets made so far, by number: player index and round, so a credit can settle bet n with the same player and round.
     let bets = 0;
     let credits = 0;
@@ -84,12 +113,23 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
           betTransactionId: `b-${run}-${n}`,
         });
       };
-      const base = { url: server.origin, connections: CONNECTIONS, duration: SECONDS, warmupSeconds: WARMUP_SECONDS };
+      const base = {
+        url: server.origin,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        cpu,
+      };
       const rate = RATE[kind];
       const debitMax = await measure({ ...base, requests: [{ setupRequest: debit }] });
       const debitAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: debit }] });
       const creditAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: credit }] });
       await server.stop();
+      await monitor?.end();
+      const ceiling =
+        kind === 'postgres'
+          ? await pgbenchCeiling(PG_URL, store.env.DATABASE_SCHEMA!, CONNECTIONS, SECONDS)
+          : undefined;
       // Double entry holds under load: every posting of the run sums to zero.
       const platform = await store.open();
       const total = (
@@ -98,9 +138,17 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
         }>`select sum(amount_minor) as total from ledger_postings`.execute(platform.context.db)
       ).rows[0]!.total;
       await platform.close();
-      return { debitMax, debitAtRate, creditAtRate, rate, postingsSum: String(total ?? 0) };
+      return {
+        debitMax,
+        debitAtRate,
+        creditAtRate,
+        rate,
+        postingsSum: String(total ?? 0),
+        ...(ceiling ? { ceiling } : {}),
+      };
     } catch (error) {
       await server.stop();
+      await monitor?.end().catch(() => undefined);
       throw error;
     }
   } finally {
@@ -108,13 +156,25 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
   }
 }
 
+console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const hello = await helloWorld();
 const results: Record<string, StoreFigures> = {};
 for (const kind of stores) results[kind] = await seamless(kind);
 
 const line = (name: string, f: Figures) =>
   `${name.padEnd(30)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50Ms} ms  p90 ${f.p90Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms` +
-  (f.non2xx || f.errors ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : '');
+  (f.non2xx || f.errors ? `  (${f.non2xx} non-2xx, ${f.errors} errors)` : '') +
+  (f.cpuPerCallUs
+    ? `\n${''.padEnd(30)}   CPU per call: ${Object.entries(f.cpuPerCallUs)
+        .map(([k, v]) => `${k} ${v} µs`)
+        .join(', ')}`
+    : '');
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${os.cpus().length} cores`);
 console.log(line('fastify hello-world', hello));
 const ratios: Record<string, number> = {};
@@ -124,6 +184,14 @@ for (const kind of stores) {
   console.log(`${line(`debit ${kind} (max)`, r.debitMax)}  = ${ratios[kind]}% of hello-world`);
   console.log(line(`debit ${kind} @ ${r.rate}/s`, r.debitAtRate));
   console.log(line(`credit ${kind} @ ${r.rate}/s`, r.creditAtRate));
+  if (r.ceiling) {
+    const c = r.ceiling;
+    console.log(
+      `pgbench one-row updates (synchronous_commit=${c.synchronousCommit}, ${CONNECTIONS} connections): ${c.transactionsPerSecond} tps` +
+        `, CPU per transaction: pgbench ${c.cpuPerTransactionUs.client} µs, postgres ${c.cpuPerTransactionUs.postgres} µs` +
+        `; debits at ${Math.round((r.debitMax.requestsPerSecond / c.transactionsPerSecond) * 1000) / 10}% of it`,
+    );
+  }
   console.log(`ledger postings sum on ${kind}: ${r.postingsSum}`);
 }
 fs.mkdirSync('bench/results', { recursive: true });

@@ -1,5 +1,6 @@
 /** One autocannon measurement on loopback: a short warm-up that is thrown away, then the timed run. */
 import autocannon, { type Options } from 'autocannon';
+import { cpuPerCall, type CpuReader } from './cpu-accounting.ts';
 
 export interface Figures {
   requestsPerSecond: number;
@@ -10,14 +11,18 @@ export interface Figures {
   ok: number;
   non2xx: number;
   errors: number;
+  /** CPU microseconds per answered call of the timed run, by whose (when the measurement was given a reader). */
+  cpuPerCallUs?: Record<string, number>;
 }
 
-export async function measure(options: Options & { warmupSeconds: number }): Promise<Figures> {
-  const { warmupSeconds, ...run } = options;
+export async function measure(options: Options & { warmupSeconds: number; cpu?: CpuReader }): Promise<Figures> {
+  const { warmupSeconds, cpu, ...run } = options;
   if (!run.url.startsWith('http://127.0.0.1:')) throw new Error('benches hit loopback only');
   // Warm-up: JIT, connection pools and SQLite's page cache settle before anything is counted.
   await autocannon({ ...run, duration: warmupSeconds });
+  const before = await cpu?.();
   const r = await autocannon(run);
+  const after = await cpu?.();
   return {
     requestsPerSecond: Math.round(r['2xx'] / r.duration),
     p50Ms: r.latency.p50,
@@ -27,5 +32,6 @@ export async function measure(options: Options & { warmupSeconds: number }): Pro
     ok: r['2xx'],
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    ...(before && after ? { cpuPerCallUs: cpuPerCall(before, after, r['2xx'] + r.non2xx) } : {}),
   };
 }

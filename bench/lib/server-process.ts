@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
   origin: string;
+  /** The process id (its CPU time is read from the operating system: bench/lib/cpu-accounting.ts). */
+  pid: number;
   /** kill -9: no handler runs, nothing is flushed that the database had not made durable. */
   crash(): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +67,7 @@ export function launchServer(
   ready.catch(() => {});
   return {
     origin,
+    pid: child.pid!,
     ready,
     crash: async () => {
       child.kill('SIGKILL');
