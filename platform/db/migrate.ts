@@ -40,6 +40,7 @@ import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-r
 import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accounts-unique.ts';
 import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.ts';
 import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round-index.ts';
+import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0039-system-accounts-unique': systemAccountsUnique,
   '2026-11-25T0040-member-ancestors': memberAncestors,
   '2026-11-27T0080-seamless-round-index': seamlessRoundIndex,
+  '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

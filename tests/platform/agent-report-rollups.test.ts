@@ -203,4 +203,40 @@ describe.each(STORES)('agent report running totals on %s', (store) => {
     expect(await runningRows()).toEqual(kept);
     await expectSameAnswers();
   });
+
+  it('keeps them when one statement writes the postings of many transfers over several days', async () => {
+    // A set-based booking writes a chunk's postings in one statement (PostgreSQL's trigger runs once for all of them).
+    const houses = await db().selectFrom('ledger_accounts').select('id').where('kind', '=', 'house').execute();
+    const wallets = await db()
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('member_id', 'in', members)
+      .where('kind', '=', 'main')
+      .execute();
+    const rows: { transfer: string; account: number; amount: bigint; at: string }[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const wallet = pick(wallets).id;
+      const house = pick(houses).id;
+      const code = pick(['bet', 'win', 'refund'] as const);
+      const at = new Date(NOW - Math.floor(rand() * 4) * DAY_MS - Math.floor(rand() * DAY_MS)).toISOString();
+      const amount = BigInt(1 + Math.floor(rand() * 5000));
+      const [debit, credit] = code === 'bet' ? [wallet, house] : [house, wallet];
+      await sql`insert into ledger_transfers (id, merchant_code, code, debit_account_id, credit_account_id, amount_minor,
+          kind, pending_id, request_hash, result, metadata, created_at)
+        values (${`batch:${i}`}, ${merchantCode}, ${code}, ${debit}, ${credit}, ${amount}, 'posted', null, 'x', '{}', '{}', ${at})`.execute(
+        db(),
+      );
+      rows.push({ transfer: `batch:${i}`, account: debit, amount: -amount, at });
+      rows.push({ transfer: `batch:${i}`, account: credit, amount, at });
+    }
+    await sql`insert into ledger_postings (transfer_id, account_id, amount_minor, created_at) values ${sql.join(
+      rows.map((r) => sql`(${r.transfer}, ${r.account}, ${r.amount}, ${r.at})`),
+    )}`.execute(db());
+    const kept = await runningRows();
+    await sql`delete from agent_report_running`.execute(db());
+    await sql`delete from agent_report_keys`.execute(db());
+    await backfill(db());
+    expect(await runningRows()).toEqual(kept);
+    await expectSameAnswers();
+  });
 });
