@@ -30,6 +30,21 @@ export async function ledgerFailures(db: Kysely<Database>): Promise<string[]> {
     .limit(20)
     .execute();
   for (const t of lopsided) failures.push(`transfer ${t.transfer_id}: its postings do not balance`);
+  // The references the database does not check on PostgreSQL (migration 0082): every row they name exists.
+  const orphans = await sql<{ what: string; id: string }>`
+    select 'posting without its transfer' as what, p.id::text as id from ledger_postings p
+      where not exists (select 1 from ledger_transfers t where t.id = p.transfer_id)
+    union all select 'posting without its account', p.id::text from ledger_postings p
+      where not exists (select 1 from ledger_accounts a where a.id = p.account_id)
+    union all select 'transfer without an account', t.id from ledger_transfers t
+      where not exists (select 1 from ledger_accounts a where a.id = t.debit_account_id)
+        or not exists (select 1 from ledger_accounts a where a.id = t.credit_account_id)
+    union all select 'seamless call without its transfer', s.transaction_id from seamless_transactions s
+      where s.transfer_id is not null and not exists (select 1 from ledger_transfers t where t.id = s.transfer_id)
+    union all select 'seamless call without its member', s.transaction_id from seamless_transactions s
+      where not exists (select 1 from members m where m.id = s.member_id)
+    limit 20`.execute(db);
+  for (const o of orphans.rows) failures.push(`${o.what}: ${o.id}`);
   const drift = await db
     .selectFrom('ledger_accounts')
     .leftJoin('ledger_postings', 'ledger_postings.account_id', 'ledger_accounts.id')

@@ -41,6 +41,7 @@ import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accou
 import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.ts';
 import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round-index.ts';
 import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
+import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0040-member-ancestors': memberAncestors,
   '2026-11-27T0080-seamless-round-index': seamlessRoundIndex,
   '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
+  '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
