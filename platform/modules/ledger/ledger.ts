@@ -13,6 +13,7 @@ import type { LedgerCode } from './codes.ts';
 import { IdempotencyConflictError, InsufficientFundsError, PendingStateError } from './errors.ts';
 import * as repo from './repository.ts';
 import { toMinor } from './money.ts';
+import { postBatch, type BatchOutcome, type BatchRequest } from './batch.ts';
 
 export interface TransferRequest {
   /** The idempotency id, namespaced by its caller (e.g. 'deposit:<order>', 'ui:<member>:<key>'). */
@@ -133,6 +134,17 @@ export class Ledger {
     const known = await repo.transferById(trx, request.id);
     if (known) return this.replay(known, hash);
     return this.apply(trx, request, 'posted', hash, new Date(this.now()).toISOString());
+  }
+
+  /**
+   * Many posted transfers in the caller's transaction, set-based (batch.ts): a background pass's chunk. Each id's
+   * outcome (booked, known, conflict), or 'uncovered' when a debit does not fit and nothing was written.
+   */
+  postMany(
+    trx: Transaction<Database>,
+    requests: readonly BatchRequest[],
+  ): Promise<Map<string, BatchOutcome> | 'uncovered'> {
+    return postBatch(trx, this.merchantCode, requests, new Date(this.now()).toISOString());
   }
 
   /** Posts (moves) or voids (releases) a pending transfer. A hold is resolved once; a replay returns the first answer. */
