@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RawRequest } from 'autocannon';
+import autocannon, { type RawRequest } from 'autocannon';
 import pg from 'pg';
 import { freshStore, PG_URL, type StoreKind } from './lib/bench-store.ts';
 import { backendCpu, processCpuMicros, type CpuReader } from './lib/cpu-accounting.ts';
@@ -29,6 +29,10 @@ const RATE: Record<StoreKind, number> = {
   sqlite: Number(process.env.BENCH_RATE_SQLITE ?? 2000),
   postgres: Number(process.env.BENCH_RATE_POSTGRES ?? 3000),
 };
+// BENCH_BACKLOG=20000: then that many bets and their wins at once, and wins at the bar's rate for BACKLOG_SECONDS
+// while the background passes (the points accrual's timer: every 30 s) book that backlog.
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 0);
+const BACKLOG_SECONDS = 35;
 const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',') as StoreKind[];
 // Ports of the platform and of the hello-world (another session's bench may hold the defaults).
 const PORT = Number(process.env.BENCH_PORT ?? 4722);
@@ -59,6 +63,8 @@ interface StoreFigures {
   debitMax: Figures;
   debitAtRate: Figures;
   creditAtRate: Figures;
+  /** Wins at the rate while the background passes book a backlog of BENCH_BACKLOG settled bets. */
+  creditWithBacklog?: Figures;
   rate: number;
   postingsSum: string;
   /** PostgreSQL: pgbench's one-row updates on the same server in the same run. */
@@ -124,6 +130,32 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
       const debitMax = await measure({ ...base, requests: [{ setupRequest: debit }] });
       const debitAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: debit }] });
       const creditAtRate = await measure({ ...base, overallRate: rate, requests: [{ setupRequest: credit }] });
+      let creditWithBacklog: Figures | undefined;
+      if (BACKLOG > 0) {
+        // The backlog: bets and the wins that settle them, as fast as they go; then wins at the rate, long enough for
+        // a pass of every 30-s job, once the backlog's wins are past the accrual's 10 s commit lag.
+        const settled = bets;
+        await autocannon({
+          url: server.origin,
+          connections: CONNECTIONS,
+          amount: BACKLOG,
+          requests: [{ setupRequest: debit }],
+        });
+        credits = settled;
+        await autocannon({
+          url: server.origin,
+          connections: CONNECTIONS,
+          amount: BACKLOG,
+          requests: [{ setupRequest: credit }],
+        });
+        await new Promise((r) => setTimeout(r, 11_000));
+        creditWithBacklog = await measure({
+          ...base,
+          duration: BACKLOG_SECONDS,
+          overallRate: rate,
+          requests: [{ setupRequest: credit }],
+        });
+      }
       await server.stop();
       await monitor?.end();
       const ceiling =
@@ -142,6 +174,7 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
         debitMax,
         debitAtRate,
         creditAtRate,
+        ...(creditWithBacklog ? { creditWithBacklog } : {}),
         rate,
         postingsSum: String(total ?? 0),
         ...(ceiling ? { ceiling } : {}),
@@ -156,7 +189,12 @@ async function seamless(kind: StoreKind): Promise<StoreFigures> {
   }
 }
 
-console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at the start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const hello = await helloWorld();
 const results: Record<string, StoreFigures> = {};
 for (const kind of stores) results[kind] = await seamless(kind);
@@ -184,6 +222,12 @@ for (const kind of stores) {
   console.log(`${line(`debit ${kind} (max)`, r.debitMax)}  = ${ratios[kind]}% of hello-world`);
   console.log(line(`debit ${kind} @ ${r.rate}/s`, r.debitAtRate));
   console.log(line(`credit ${kind} @ ${r.rate}/s`, r.creditAtRate));
+  if (r.creditWithBacklog)
+    console.log(
+      `${line(`credit ${kind} @ ${r.rate}/s, backlog`, r.creditWithBacklog)}  = ${
+        Math.round((r.creditWithBacklog.requestsPerSecond / Math.max(1, r.creditAtRate.requestsPerSecond)) * 1000) / 10
+      }% of the rate without (${BACKLOG} settled bets booked by the passes meanwhile)`,
+    );
   if (r.ceiling) {
     const c = r.ceiling;
     console.log(
@@ -212,7 +256,12 @@ fs.writeFileSync(
     2,
   )}\n`,
 );
-const all = Object.values(results).flatMap((r) => [r.debitMax, r.debitAtRate, r.creditAtRate]);
+const all = Object.values(results).flatMap((r) => [
+  r.debitMax,
+  r.debitAtRate,
+  r.creditAtRate,
+  ...(r.creditWithBacklog ? [r.creditWithBacklog] : []),
+]);
 const failed =
   all.some((f) => f.non2xx > 0 || f.errors > 0) || Object.values(results).some((r) => r.postingsSum !== '0');
 if (failed) console.log('some requests failed or the ledger does not sum to zero: the figures count only 2xx answers');

@@ -28,7 +28,8 @@ export async function pgbenchCeiling(
   try {
     await client.query(`create table ${schema}.pgbench_wallets (id integer primary key, balance bigint not null)`);
     await client.query(`insert into ${schema}.pgbench_wallets select g, 1000000 from generate_series(1, 200) g`);
-    const synchronousCommit = (await client.query<{ s: string }>("select current_setting('synchronous_commit') as s")).rows[0]!.s;
+    const synchronousCommit = (await client.query<{ s: string }>("select current_setting('synchronous_commit') as s"))
+      .rows[0]!.s;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
     const script = path.join(dir, 'one-row-update.sql');
     fs.writeFileSync(

@@ -11,6 +11,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
     requests?: (RawRequest & { setupRequest?: (request: RawRequest, context: object) => RawRequest })[];
   }
   export interface Histogram {
