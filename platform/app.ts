@@ -141,7 +141,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     await database.destroy();
     throw error;
   }
-  const limiter = createRateLimiter(config, now, options.limiterKeys);
+  const limiter = createRateLimiter(config, now, options.limiterKeys, database.db);
   const bodyKeys = new BodyKeyStore(database.db, now);
   const replayGuard = config.redisUrl
     ? new LimiterReplayGuard(limiter)

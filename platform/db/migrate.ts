@@ -42,6 +42,7 @@ import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.
 import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round-index.ts';
 import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
 import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
+import * as rateLimitWindows from './migrations/2026-11-27T0083-rate-limit-windows.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0080-seamless-round-index': seamlessRoundIndex,
   '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
   '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,
+  '2026-11-27T0083-rate-limit-windows': rateLimitWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

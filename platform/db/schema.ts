@@ -249,6 +249,13 @@ export interface CaptchasTable {
 }
 
 /** Failure counts and locks by key (platform/limits/attempt-counters.ts); times in epoch milliseconds. */
+export interface RateLimitWindowsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; bigint on PostgreSQL: convert with Number(). */
+  ends_at: number | bigint;
+}
+
 export interface AttemptCountersTable {
   key: string;
   attempts: number;
@@ -689,6 +696,7 @@ export interface Database
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   attempt_counters: AttemptCountersTable;
+  rate_limit_windows: RateLimitWindowsTable;
   password_reset_codes: PasswordResetCodesTable;
   outbox: OutboxTable;
   body_keys: BodyKeysTable;

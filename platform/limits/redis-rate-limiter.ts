@@ -17,17 +17,32 @@ export class RedisRateLimiter implements RateLimiter {
   private readonly prefix: string;
 
   constructor(url: string, prefix: string) {
-    // A limiter that cannot reach Redis must fail the call (closed), not wait forever.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: true });
+    // A limiter that cannot reach Redis must fail the call at once (no queue of commands waiting for a connection):
+    // the caller counts elsewhere (fallback-rate-limiter.ts) or refuses. ioredis keeps reconnecting meanwhile.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      connectTimeout: 5000,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+    });
+    // Reconnection errors are the outage the callers already hear of; unhandled they would end the process.
+    this.redis.on('error', () => {});
     this.prefix = prefix;
   }
 
+  /** The first call connects (lazily, so a process that never limits never connects). */
+  private async ready(): Promise<void> {
+    if (this.redis.status === 'wait') await this.redis.connect().catch(() => undefined);
+  }
+
   async hit(key: string, windowMs: number): Promise<WindowCount> {
+    await this.ready();
     const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, windowMs)) as [number, number];
     return { count, resetInMs: ttl };
   }
 
   async peek(key: string): Promise<WindowCount> {
+    await this.ready();
     const name = this.prefix + key;
     const [[, value], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [
       [unknown, string | null],
@@ -38,11 +53,12 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
+    await this.ready();
     await this.redis.del(this.prefix + key);
   }
 
   async close(): Promise<void> {
-    if (this.redis.status === 'wait') {
+    if (this.redis.status !== 'ready') {
       this.redis.disconnect();
       return;
     }

@@ -62,7 +62,7 @@ export async function startTestPlatform(
       ...getPlatformConfig({
         ...env,
         DATABASE_URL: url,
-        REDIS_URL: redis ? (process.env.REDIS_URL ?? '') : '',
+        REDIS_URL: env.REDIS_URL ?? (redis ? (process.env.REDIS_URL ?? '') : ''),
         REDIS_PREFIX: `test:${id}:`,
         UPLOAD_DIR: uploads,
         SECRETS_PATH: path.join(dir, 'secrets.json'),
