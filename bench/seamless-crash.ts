@@ -10,6 +10,9 @@ import { freshStore, type BenchStore, type StoreKind } from './lib/bench-store.t
 import { benchPlayers } from './lib/bench-players.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 import { vendorLoop, type SentCall } from './seamless-crash/vendor-loop.ts';
+import { mainBalances, seamlessCallFailures } from './seamless-crash/verify.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/db/schema.ts';
 import { ledgerFailures } from './lib/ledger-checks.ts';
 
 const VENDOR = 'LOTUS_SLOTS';
@@ -31,16 +34,10 @@ interface Report {
   failures: string[];
 }
 
-async function mainBalances(store: BenchStore, players: string[]): Promise<Map<string, bigint>> {
+async function withPlatform<T>(store: BenchStore, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const platform = await store.open();
   try {
-    const rows = await platform.context.db
-      .selectFrom('ledger_accounts')
-      .select(['member_id', 'balance_minor'])
-      .where('kind', '=', 'main')
-      .where('member_id', 'in', players.map(Number))
-      .execute();
-    return new Map(rows.map((r) => [String(r.member_id), BigInt(r.balance_minor)]));
+    return await work(platform.context.db);
   } finally {
     await platform.close();
   }
@@ -50,9 +47,11 @@ async function crashRun(kind: StoreKind): Promise<Report> {
   const store = await freshStore(kind);
   try {
     const players = await benchPlayers(store, PLAYERS, VENDOR, GAME);
-    const start = await mainBalances(
-      store,
-      players.map((p) => p.player),
+    const start = await withPlatform(store, (db) =>
+      mainBalances(
+        db,
+        players.map((p) => p.player),
+      ),
     );
     const run = randomBytes(4).toString('hex');
     let server: ServerProcess = await startServer(ENTRY, PORT, store.env);
@@ -87,45 +86,7 @@ async function crashRun(kind: StoreKind): Promise<Report> {
     const platform = await store.open();
     try {
       const { db } = platform.context;
-      const rows = await db
-        .selectFrom('seamless_transactions')
-        .select(['transaction_id', 'kind', 'member_id', 'answer_status'])
-        .where('transaction_id', 'like', `${run}-%`)
-        .execute();
-      const rowsById = new Map<string, number>();
-      for (const r of rows) rowsById.set(r.transaction_id, (rowsById.get(r.transaction_id) ?? 0) + 1);
-      const transfers = await db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('id', 'like', `seamless:${VENDOR}:${run}-%`)
-        .execute();
-      const transfersById = new Map<string, number>();
-      for (const t of transfers) transfersById.set(t.id, (transfersById.get(t.id) ?? 0) + 1);
-      const sentIds = new Set(sent.map((s) => s.transactionId));
-      for (const s of sent) {
-        const stored = rowsById.get(s.transactionId) ?? 0;
-        const moved = transfersById.get(`seamless:${VENDOR}:${s.transactionId}`) ?? 0;
-        if (s.outcome === 'refused') failures.push(`${s.transactionId} refused`);
-        if (s.outcome === 'acked' && (stored !== 1 || moved !== 1))
-          failures.push(`${s.transactionId} acknowledged but stored ${stored}× with ${moved} transfers`);
-        if (s.outcome === 'abandoned' && (stored > 1 || moved !== stored))
-          failures.push(`${s.transactionId} abandoned: stored ${stored}×, ${moved} transfers`);
-      }
-      for (const id of rowsById.keys()) if (!sentIds.has(id)) failures.push(`${id} stored but never sent`);
-      // Each player's wallet moved by exactly its stored bets and wins.
-      const end = await mainBalances(
-        store,
-        players.map((p) => p.player),
-      );
-      for (const p of players) {
-        const own = rows.filter((r) => String(r.member_id) === p.player && r.answer_status === 200);
-        const expected =
-          start.get(p.player)! -
-          100n * BigInt(own.filter((r) => r.kind === 'bet').length) +
-          50n * BigInt(own.filter((r) => r.kind === 'win').length);
-        if (end.get(p.player) !== expected)
-          failures.push(`player ${p.player}: balance ${end.get(p.player)} but its calls make ${expected}`);
-      }
+      failures.push(...(await seamlessCallFailures(db, VENDOR, run, sent, start)));
       failures.push(...(await ledgerFailures(db)));
     } finally {
       await platform.close();
