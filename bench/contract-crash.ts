@@ -16,7 +16,10 @@ for (const [i, kind] of stores.entries()) {
   const store = await freshStore(kind);
   try {
     console.log(`${kind}: ${seconds} s of settlement rounds, two to four kills each…`);
-    const report = await contractCrashRun(store, { port: 4621 + i, durationMs: seconds * 1000 });
+    const report = await contractCrashRun(store, {
+      port: Number(process.env.BENCH_PORT ?? 4621) + i,
+      durationMs: seconds * 1000,
+    });
     reports.push(report);
     const { failures, ...figures } = report;
     console.log(JSON.stringify(figures));

@@ -17,7 +17,10 @@ for (const [i, kind] of stores.entries()) {
   const store = await freshStore(kind);
   try {
     console.log(`${kind}: ${seconds} s of lottery draws, each settled or cancelled under kill -9…`);
-    const report = await lotteryCrashRun(store, { port: 4625 + i, durationMs: seconds * 1000 });
+    const report = await lotteryCrashRun(store, {
+      port: Number(process.env.BENCH_PORT ?? 4625) + i,
+      durationMs: seconds * 1000,
+    });
     reports.push(report);
     const { failures, ...figures } = report;
     console.log(JSON.stringify(figures));
