@@ -200,16 +200,23 @@ try {
     ),
   ];
   const burst = sleep(SECONDS * 500).then(() => launchBurst(origin, `benchplayer${VENDOR_CLIENTS + SESSION_CLIENTS}`));
-  while (Date.now() - began < SECONDS * 1000 - KILL_EVERY_MS / 2) {
-    await sleep(KILL_EVERY_MS);
-    const victim = Math.floor(Math.random() * servers.length);
+  // A kill every 20 s on the clock, whatever a restart takes: the victim is a process that is up (answering).
+  const restarts: Promise<void>[] = [];
+  const up = new Set(servers.map((_, i) => i));
+  for (let tick = 1; tick * KILL_EVERY_MS < SECONDS * 1000; tick += 1) {
+    await sleep(Math.max(0, began + tick * KILL_EVERY_MS - Date.now()));
+    const candidates = [...up];
+    if (candidates.length === 0) continue;
+    const victim = candidates[Math.floor(Math.random() * candidates.length)]!;
+    up.delete(victim);
     await servers[victim]!.crash();
     kills += 1;
-    servers[victim] = launchServer(ENTRY, PORTS[victim]!, env);
-    await servers[victim]!.ready;
+    servers[victim] = launchServer(ENTRY, PORTS[victim]!, env, [], 120_000);
+    restarts.push(servers[victim]!.ready.then(() => void up.add(victim)));
   }
   await sleep(Math.max(0, began + SECONDS * 1000 - Date.now()));
   running = false;
+  await Promise.all(restarts);
   await Promise.all(loops);
   const limits = await burst;
   const elapsed = (Date.now() - began) / 1000;

@@ -30,9 +30,15 @@ export class RedisRateLimiter implements RateLimiter {
     this.prefix = prefix;
   }
 
-  /** The first call connects (lazily, so a process that never limits never connects). */
+  private connecting: Promise<void> | undefined;
+
+  /**
+   * The first call connects (lazily, so a process that never limits never connects), and calls that arrive while it
+   * connects wait for it; once connected, a lost connection fails calls at once while ioredis reconnects.
+   */
   private async ready(): Promise<void> {
-    if (this.redis.status === 'wait') await this.redis.connect().catch(() => undefined);
+    if (this.redis.status === 'wait') this.connecting = this.redis.connect().catch(() => undefined);
+    if (this.redis.status === 'connecting' || this.redis.status === 'connect') await this.connecting;
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
