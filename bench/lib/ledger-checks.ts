@@ -32,9 +32,9 @@ export async function ledgerFailures(db: Kysely<Database>): Promise<string[]> {
   for (const t of lopsided) failures.push(`transfer ${t.transfer_id}: its postings do not balance`);
   // The references the database does not check on PostgreSQL (migration 0082): every row they name exists.
   const orphans = await sql<{ what: string; id: string }>`
-    select 'posting without its transfer' as what, p.id::text as id from ledger_postings p
+    select 'posting without its transfer' as what, cast(p.id as text) as id from ledger_postings p
       where not exists (select 1 from ledger_transfers t where t.id = p.transfer_id)
-    union all select 'posting without its account', p.id::text from ledger_postings p
+    union all select 'posting without its account', cast(p.id as text) from ledger_postings p
       where not exists (select 1 from ledger_accounts a where a.id = p.account_id)
     union all select 'transfer without an account', t.id from ledger_transfers t
       where not exists (select 1 from ledger_accounts a where a.id = t.debit_account_id)
