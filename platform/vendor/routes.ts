@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { formatMinor } from '../modules/ledger/money.ts';
+import { formatMinor } from '../../contract/minor-units.ts';
 import { CLIENT_SEED } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
 import { VENDOR_PAGE_POLICY } from './page-shell.ts';

@@ -2,7 +2,7 @@
  * The Lotus Fortune page as the server renders it: balance, bet selector, reels, win, and the next round's seed hash.
  * `title` heads the page of another slot of the catalogue (same reels, its own name).
  */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { LINES } from './engines/slot.ts';
 import { SLOT_LINE_BETS } from './games.ts';

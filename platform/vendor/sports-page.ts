@@ -3,7 +3,7 @@
  * three odds buttons, stake chips, place bet, the result, the balance and the seed hash. One renderer for the four
  * games; each brings its match (odds) and its words.
  */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { type MatchResult, matchOdds, type Selection, SELECTIONS, type SportsBet } from './engines/sports.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';

@@ -1,5 +1,5 @@
 /** /vendor/verify?round=…: a finished round's seeds, and the outcome replayed from them with the engine's verifyRound. */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { type RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';

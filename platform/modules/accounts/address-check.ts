@@ -11,6 +11,7 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { memberLanguage } from './member-language.ts';
 import * as repo from './repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { codeText, consumeCode, issueCode } from './sms-codes.ts';
 
 export const ADDRESS_CHECK_FLAG = 'LOGINIPVERIF3';
@@ -29,7 +30,7 @@ export function maskContact(value: string): string {
 
 export async function checkLoginAddress(
   ctx: PlatformContext,
-  member: repo.MemberRow,
+  member: MemberRow,
   ip: string,
   code: string | undefined,
   pageLanguage: MessageLanguage,

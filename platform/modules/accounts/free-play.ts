@@ -10,7 +10,8 @@ import { TRIAL_ACCOUNT_TYPE } from '../../../contract/rules/account-types.ts';
 import { loginAnswer, type LoginResult } from './login.ts';
 import { hashPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { practiceBook } from '../practice/book.ts';
+import { memberById } from '../identity/index.ts';
+import { practiceBook } from '../practice/index.ts';
 
 const TRIALS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -61,5 +62,5 @@ export async function startFreePlay(ctx: PlatformContext, ip: string): Promise<L
     created_at: now,
   });
   await practiceBook(ctx).grant(id);
-  return loginAnswer(ctx, (await repo.memberById(ctx.db, id))!, 'freeplay', ip, null);
+  return loginAnswer(ctx, (await memberById(ctx.db, id))!, 'freeplay', ip, null);
 }

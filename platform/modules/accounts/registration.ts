@@ -9,19 +9,18 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { validateRegistration, type FieldProblem, type RegisterTab } from '../../../contract/rules/registration.ts';
-import { registerSettings } from '../system/service.ts';
+import { registerSettings } from '../system/index.ts';
 import { captchaSolved } from './captcha.ts';
 import { registrationOriginProblems } from './registration-origin.ts';
 import { loginAnswer, type LoginResult } from './login.ts';
 import { toE164 } from './mobile.ts';
 import { hashPassword } from './passwords.ts';
 import * as repo from './repository.ts';
+import { memberById, memberByMobile, memberByUsername } from '../identity/index.ts';
 import { consumeCode } from './sms-codes.ts';
-import type { VerifiedIdentity } from '../firebase/identity.ts';
-import { link as linkIdentity } from '../firebase/repository.ts';
-import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
-import { recordReferral } from '../referral/service.ts';
+import { type VerifiedIdentity, link as linkIdentity, verifiedIdentity, type ReasonLog } from '../firebase/index.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/index.ts';
+import { recordReferral } from '../referral/index.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -78,7 +77,7 @@ export async function register(
   const memberId = await createMember(ctx, tab, payload, ip, { kind: 'public' }, log);
   // Who invited the new member (invite friends): after the row exists, so a refused registration records nothing.
   await recordReferral(ctx, memberId, payload.referralCode, ip);
-  const member = (await repo.memberById(ctx.db, memberId))!;
+  const member = (await memberById(ctx.db, memberId))!;
   return loginAnswer(ctx, member, 'register', ip, null);
 }
 
@@ -122,9 +121,9 @@ export async function createMember(
     throw invalid({ captcha: { messageKey: 'pattern.captcha' } });
   }
   const username = tab === 'mobile' ? mobileNum : values.username!;
-  if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+  if (await memberByUsername(ctx.db, ctx.config.merchantCode, username))
     throw invalid({ username: { messageKey: 'username_taken' } });
-  if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
+  if (mobile && (await memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
     throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
   const upline =
     origin.kind === 'agent'
@@ -182,7 +181,7 @@ export async function createMember(
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser gets the same answer as above.
-    if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+    if (await memberByUsername(ctx.db, ctx.config.merchantCode, username))
       throw invalid({ username: { messageKey: 'username_taken' } });
     throw error;
   }

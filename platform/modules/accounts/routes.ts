@@ -18,7 +18,14 @@ import { changePassword, resetByPhone } from './password-changes.ts';
 import { completeEmailReset, sendEmailResetCode } from './email-reset.ts';
 import { register } from './registration.ts';
 import * as repo from './repository.ts';
-import { closeSession, requireMember, requireSession, sessionOfCookie, setSessionCookie } from './sessions.ts';
+import {
+  memberByMobile,
+  closeSession,
+  requireMember,
+  requireSession,
+  sessionOfCookie,
+  setSessionCookie,
+} from '../identity/index.ts';
 import { sendCode } from './sms-codes.ts';
 import { memberLanguage } from './member-language.ts';
 
@@ -97,7 +104,7 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
     const mobile = toE164(body.countryDialingCode, body.mobileNum);
     if (!mobile) throw new PlatformError(400, 'mobile_invalid');
     const settings = await ctx.settings.get();
-    const owner = await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
+    const owner = await memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
     let deliver: boolean;
     if (body.purpose === 'register') {
       if (!settings.flags.REGSMSVERIF3) throw new PlatformError(403, 'feature_off');

@@ -6,15 +6,15 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { addMessage } from '../messages/repository.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { addMessage } from '../messages/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import type { GatewayNotification } from './gateway.ts';
-import { memberById } from '../accounts/repository.ts';
-import { grantWithin, planDepositBonus } from '../promotions/bonuses.ts';
-import { noteDepositWithin, payRewardIfDue } from '../referral/service.ts';
+import { memberById } from '../identity/index.ts';
+import { grantWithin, planDepositBonus } from '../promotions/index.ts';
+import { noteDepositWithin, payRewardIfDue } from '../referral/index.ts';
 import * as repo from './repository.ts';
-import { upgradeIfReached } from '../vip/upgrade.ts';
+import { upgradeIfReached } from '../vip/index.ts';
 
 export interface Settled {
   orderId: string;

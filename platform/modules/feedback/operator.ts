@@ -3,7 +3,7 @@
  * message in the same transaction) and close.
  */
 import type { PlatformContext } from '../../context.ts';
-import { addMessage } from '../messages/repository.ts';
+import { addMessage } from '../messages/index.ts';
 import type { FeedbackRow } from './view.ts';
 
 /** A step the feedback's state does not allow (the operator is told; nothing changes). */

@@ -8,8 +8,8 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../contract/rules/account-types.ts';
-import { loginAnswer, type LoginResult } from '../accounts/login.ts';
-import * as accounts from '../accounts/repository.ts';
+import { loginAnswer, type LoginResult } from '../accounts/index.ts';
+import { type MemberRow, memberById, memberByMobile } from '../identity/index.ts';
 import type { VerifiedIdentity } from './identity.ts';
 import { verifiedIdentity, type ReasonLog } from './verify-token.ts';
 import * as identities from './repository.ts';
@@ -19,16 +19,12 @@ const LOGIN_TYPES = new Set([MEMBER_ACCOUNT_TYPE, ...AGENT_ACCOUNT_TYPES]);
 const ATTEMPTS_PER_ADDRESS_PER_15_MIN = 60;
 
 /** The member for an identity, linking (or for Google and Facebook creating) one on first use. */
-async function memberFor(
-  ctx: PlatformContext,
-  identity: VerifiedIdentity,
-  ip: string,
-): Promise<accounts.MemberRow | undefined> {
+async function memberFor(ctx: PlatformContext, identity: VerifiedIdentity, ip: string): Promise<MemberRow | undefined> {
   const linked = await identities.linkedMemberId(ctx.db, identity.provider, identity.subject);
-  if (linked !== undefined) return accounts.memberById(ctx.db, linked);
+  if (linked !== undefined) return memberById(ctx.db, linked);
   let memberId: number;
   if (identity.provider === 'phone') {
-    const owner = await accounts.memberByMobile(ctx.db, ctx.config.merchantCode, identity.phoneNumber!);
+    const owner = await memberByMobile(ctx.db, ctx.config.merchantCode, identity.phoneNumber!);
     // A number nobody registered opens nothing: phone sign-in is a login, registration is separate (spec 4).
     if (!owner) return undefined;
     memberId = owner.id;
@@ -43,7 +39,7 @@ async function memberFor(
     if (winner === undefined) throw error;
     memberId = winner;
   }
-  return accounts.memberById(ctx.db, memberId);
+  return memberById(ctx.db, memberId);
 }
 
 export async function firebaseLogin(

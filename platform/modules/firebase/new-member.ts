@@ -6,10 +6,10 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import * as accounts from '../accounts/repository.ts';
+import { hashPassword, insertMember } from '../accounts/index.ts';
+import { memberByUsername } from '../identity/index.ts';
 import type { VerifiedIdentity } from './identity.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/index.ts';
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -34,9 +34,9 @@ export async function createMemberFor(ctx: PlatformContext, identity: VerifiedId
   const email = identity.emailVerified ? identity.email : null;
   for (let attempt = 1; ; attempt += 1) {
     const username = usernameFor(identity);
-    if (attempt < 5 && (await accounts.memberByUsername(ctx.db, ctx.config.merchantCode, username))) continue;
+    if (attempt < 5 && (await memberByUsername(ctx.db, ctx.config.merchantCode, username))) continue;
     try {
-      return await accounts.insertMember(ctx.db, {
+      return await insertMember(ctx.db, {
         merchant_code: ctx.config.merchantCode,
         username,
         username_key: username.toLowerCase(),

@@ -4,7 +4,7 @@ import { fetchFirebaseConfig, firebaseLogin as firebaseLoginCall } from '../../.
 import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { parseInput } from '../../http/envelope.ts';
-import { setSessionCookie } from '../accounts/sessions.ts';
+import { setSessionCookie } from '../identity/index.ts';
 import { firebaseLogin } from './firebase-login.ts';
 
 export function firebaseRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

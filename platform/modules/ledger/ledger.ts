@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import type { LedgerCode } from './codes.ts';
 import { IdempotencyConflictError, InsufficientFundsError, PendingStateError } from './errors.ts';
 import * as repo from './repository.ts';
-import { toMinor } from './money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 
 export interface TransferRequest {
   /** The idempotency id, namespaced by its caller (e.g. 'deposit:<order>', 'ui:<member>:<key>'). */

@@ -11,8 +11,8 @@ import type { Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { IdempotencyConflictError } from '../ledger/errors.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { IdempotencyConflictError } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import { newReferralCode, normalisedCode, rewardDue, sameAddress } from './rules.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { rankAt } from './ladder.ts';
 import { ladderOf } from './repository.ts';
 

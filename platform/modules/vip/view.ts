@@ -2,10 +2,9 @@
 import { startOfPlayerDay } from '../../../contract/player-day.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { categoryTitle, isCategory } from '../games/categories.ts';
-import { countSince } from '../withdrawals/repository.ts';
-import { rateFor } from '../rebates/rates.ts';
-import { ratesOf } from '../rebates/repository.ts';
+import { categoryTitle, isCategory } from '../games/index.ts';
+import { countSince } from '../withdrawals/index.ts';
+import { rateFor, ratesOf } from '../rebates/index.ts';
 import { monthBounds, nextRank, percentOf, playerMonth, rankAt, type Rank } from './ladder.ts';
 import { withdrawnSince } from './limits.ts';
 import * as repo from './repository.ts';

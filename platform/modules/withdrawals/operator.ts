@@ -7,10 +7,10 @@
 import type { Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { addMessage } from '../messages/repository.ts';
-import { memberById } from '../accounts/repository.ts';
-import { mainWallet, systemWallet } from '../wallet/accounts.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { addMessage } from '../messages/index.ts';
+import { memberById } from '../identity/index.ts';
+import { mainWallet, systemWallet } from '../wallet/index.ts';
 import type { WithdrawalRow } from './view.ts';
 import { forceReceived, merchantOrder, moveStatus as moveStatusFrom, operatorList } from './repository.ts';
 

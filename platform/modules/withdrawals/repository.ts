@@ -1,6 +1,7 @@
 /** All SQL of withdrawals: the merchant's rules, members' payee accounts, orders and their proof images. */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database, WithdrawalsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { WithdrawalsTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

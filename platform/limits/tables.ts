@@ -1,0 +1,15 @@
+/** Table types: failure counts and locks; composed into the database type in platform/db/schema.ts. */
+
+export interface LimitTables {
+  attempt_counters: AttemptCountersTable;
+}
+
+/** Failure counts and locks by key (platform/limits/attempt-counters.ts); times in epoch milliseconds. */
+export interface AttemptCountersTable {
+  key: string;
+  attempts: number;
+  /** Read as number on SQLite and bigint on PostgreSQL: convert with Number(). */
+  window_ends_at: number | bigint;
+  locked_until: number | bigint;
+  lock_ms: number | bigint;
+}

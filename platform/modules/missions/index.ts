@@ -1,0 +1,2 @@
+export { noteLoginDay } from './repository.ts';
+export { claimableMissions } from './service.ts';

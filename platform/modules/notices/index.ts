@@ -1,0 +1,1 @@
+export { addNotice, listAnnouncements, removeNotice } from './repository.ts';

@@ -1,0 +1,1 @@
+export { noteDepositWithin, payRewardIfDue, recordReferral } from './service.ts';

@@ -1,0 +1,3 @@
+export { countSince } from './repository.ts';
+export { WITHDRAWAL_DEFAULTS } from './settings.ts';
+export { UploadSlots } from './upload-slots.ts';
