@@ -6,6 +6,15 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-circle',
+      comment:
+        'No import circle in the platform or the contract, type-only imports included: each file reads on top of ' +
+        'the ones it imports (the module-level circles are scripts/check-modules.ts).',
+      severity: 'error',
+      from: { path: '^(platform|contract)/' },
+      to: { circular: true },
+    },
+    {
       name: 'module-door',
       comment:
         'A module is entered by its door (index.ts) only: another module never reaches its inner files (docs/architecture.md).',

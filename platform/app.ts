@@ -13,6 +13,9 @@ import { siteStatusFor, type SiteStatus } from './merchant/site-status.ts';
 import { locate } from './geo/locate.ts';
 import { scheduleJob } from './jobs.ts';
 import { platformModules } from './modules.ts';
+import type { Subscriptions } from './module.ts';
+import type { EventKind } from './events/catalogue.ts';
+import { EVENTS_JOB } from './events/job.ts';
 import { installDemoGateway } from './gateway/demo/index.ts';
 import { ChatHub, createNoticeBus } from './modules/chat/index.ts';
 import { SeamlessWallet } from './modules/seamless/index.ts';
@@ -68,9 +71,11 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     rooms: () => platform.rooms,
     lotteryFeed: () => platform.lottery?.feed,
   });
+  for (const m of modules)
+    for (const [kind, handler] of Object.entries(m.events ?? {}) as [EventKind, Subscriptions[EventKind]][])
+      context.events.subscribe(m.name, kind, (event) => handler!(context, event as never));
   const everyMs: Record<string, number | undefined> = { 'idle session clean-up': options.sessionCleanupEveryMs };
-  const stopJobs = modules
-    .flatMap((m) => m.jobs ?? [])
+  const stopJobs = [EVENTS_JOB, ...modules.flatMap((m) => m.jobs ?? [])]
     .filter((job) => options.contractSettlements !== false || job.name !== 'contract settlement run')
     .map((job) => scheduleJob(() => job.run(context), everyMs[job.name] ?? job.everyMs, job));
   // The built-in vendor's draws and round recovery, once its routes are installed (ops verbs without routes have none).

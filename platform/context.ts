@@ -11,6 +11,7 @@ import type { Mailer, SmsSender } from './modules/outbox/index.ts';
 import type { Ledger } from './modules/ledger/index.ts';
 import type { IdentityVerifier } from './modules/firebase/index.ts';
 import type { Gateways } from './modules/deposits/index.ts';
+import type { EventBus } from './events/bus.ts';
 
 export interface PlatformContext {
   db: Kysely<Database>;
@@ -33,4 +34,6 @@ export interface PlatformContext {
   identities: IdentityVerifier;
   /** Payment gateways deposits go through, by name (modules/deposits/gateway.ts). */
   gateways: Gateways;
+  /** Facts published for other modules (platform/events): in the fact's transaction, then delivered. */
+  events: EventBus;
 }

@@ -2,6 +2,7 @@
 import type { PlatformConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
 import type { PlatformDatabase } from './db/database.ts';
+import { EventBus } from './events/bus.ts';
 import { AttemptCounters } from './limits/attempt-counters.ts';
 import { createRateLimiter } from './limits/create-rate-limiter.ts';
 import { SettingsCache } from './merchant/settings-cache.ts';
@@ -51,5 +52,6 @@ export function createContext(
     ledger: new Ledger(database.db, config.merchantCode, now),
     identities: options.identities ?? createIdentityVerifier(config.firebase, now),
     gateways: createGateways(config),
+    events: new EventBus(database.db, now),
   };
 }

@@ -6,11 +6,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context.ts';
+import type { EventWrite } from './events/bus.ts';
+import type { EventKind, PublishedEvent } from './events/catalogue.ts';
 import type { JobDeclaration } from './jobs.ts';
 import type { Command } from './operator-command.ts';
 
 /** Installs routes on one scope; a module that needs its own plugins (multipart, websocket) registers a child scope. */
 type RouteInstaller = (scope: FastifyInstance, ctx: PlatformContext) => void | Promise<void>;
+
+/**
+ * The facts a module handles, by kind (platform/events/bus.ts): a handler answers the write to run in its delivery's
+ * transaction, or does idempotent work of its own and answers nothing.
+ */
+export type Subscriptions = {
+  readonly [K in EventKind]?: (ctx: PlatformContext, event: PublishedEvent<K>) => Promise<EventWrite | unknown>;
+};
 
 export interface PlatformModule {
   readonly name: string;
@@ -20,6 +30,8 @@ export interface PlatformModule {
   readonly lgw?: RouteInstaller;
   /** Routes outside /wps and /lgw, each under a prefix of its own (vendors' calls, operators' pages). */
   readonly root?: RouteInstaller;
+  /** The facts of other modules it acts on (platform/events/catalogue.ts). */
+  readonly events?: Subscriptions;
   /** Work on a timer (platform/jobs.ts). */
   readonly jobs?: readonly JobDeclaration[];
   /** Operator verbs (`npm run ops -- <verb>`). */

@@ -16,7 +16,6 @@ import { cryptoModule } from './modules/crypto/module.ts';
 import { depositsModule } from './modules/deposits/module.ts';
 import { docsModule } from './modules/docs/module.ts';
 import { feedbackModule } from './modules/feedback/module.ts';
-import { firebaseModule } from './modules/firebase/module.ts';
 import { gamesModule } from './modules/games/module.ts';
 import { identityModule } from './modules/identity/module.ts';
 import { lotteryBoardModule } from './modules/lottery-board/module.ts';
@@ -45,7 +44,6 @@ export const CONTEXT_MODULES: readonly PlatformModule[] = [
   systemModule,
   cryptoModule,
   accountsModule,
-  firebaseModule,
   walletModule,
   messagesModule,
   recordsModule,

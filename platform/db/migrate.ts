@@ -39,6 +39,7 @@ import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-rollups.ts';
 import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accounts-unique.ts';
 import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.ts';
+import * as events from './migrations/2026-11-27T0041-events.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0038-agent-report-rollups': agentReportRollups,
   '2026-11-25T0039-system-accounts-unique': systemAccountsUnique,
   '2026-11-25T0040-member-ancestors': memberAncestors,
+  '2026-11-27T0041-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

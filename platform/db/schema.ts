@@ -3,6 +3,7 @@
  * or in the platform part that owns them), and they are composed here. Flags are integers 0/1 and timestamps
  * ISO-8601 UTC text on both stores (column-types.ts).
  */
+import type { EventTables } from '../events/tables.ts';
 import type { LimitTables } from '../limits/tables.ts';
 import type { MerchantTables } from '../merchant/tables.ts';
 import type { AccountTables } from '../modules/accounts/tables.ts';
@@ -33,31 +34,32 @@ import type { WithdrawalTables } from '../modules/withdrawals/tables.ts';
 import type { VendorTables } from '../vendor/tables.ts';
 
 export interface Database
-  extends AgentContractTables,
-    MissionTables,
-    PointsTables,
-    PromotionTables,
-    RaffleTables,
-    RebateTables,
-    ReferralTables,
-    VipTables,
-    LimitTables,
-    MerchantTables,
-    AccountTables,
+  extends AccountTables,
+    AgentContractTables,
     AlertTables,
     AvatarTables,
     ChatTables,
     CryptoTables,
     DepositTables,
+    EventTables,
     FeedbackTables,
     FirebaseTables,
     GameTables,
     IdentityTables,
     LedgerTables,
+    LimitTables,
+    MerchantTables,
     MessageTables,
+    MissionTables,
     NoticeTables,
     OutboxTables,
+    PointsTables,
+    PromotionTables,
+    RaffleTables,
+    RebateTables,
+    ReferralTables,
     SeamlessTables,
     SystemTables,
-    WithdrawalTables,
-    VendorTables {}
+    VendorTables,
+    VipTables,
+    WithdrawalTables {}

@@ -3,7 +3,7 @@ import { baccaratPage, baccaratSummary } from './baccarat-page.ts';
 import { bingoPage, bingoSummary } from './bingo-page.ts';
 import { catalogueEntry, type EngineFamily } from './catalogue.ts';
 import { fishingPage, fishingSummary } from './fishing-page.ts';
-import type { GamePage } from './pages.ts';
+import type { GamePage } from './game-page.ts';
 import { slotPage } from './slot-page.ts';
 import type { VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';

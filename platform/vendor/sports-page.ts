@@ -7,7 +7,7 @@ import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { type MatchResult, matchOdds, type Selection, SELECTIONS, type SportsBet } from './engines/sports.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';
-import type { GamePage } from './pages.ts';
+import type { GamePage } from './game-page.ts';
 import { SPORTS_STAKES, type SportsGame } from './sports-game.ts';
 import { SPORTS_GAME_TEXTS, SPORTS_TEXTS, selectionName, type SportsGameTexts } from './sports-texts.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';

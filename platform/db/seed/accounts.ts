@@ -4,7 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { MembersTable } from '../../modules/identity/tables.ts';
-import { hashPassword } from '../../modules/accounts/index.ts';
+import { hashPassword } from '../../modules/identity/index.ts';
 
 interface DemoAccount {
   username: string;

@@ -8,8 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { Ledger } from '../../modules/ledger/index.ts';
-import { hashPassword } from '../../modules/accounts/index.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../../modules/vip/index.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL, hashPassword } from '../../modules/identity/index.ts';
 
 interface TeamAccount {
   username: string;

@@ -9,9 +9,8 @@
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { memberLanguage } from './member-language.ts';
+import { memberLanguage, type MemberRow } from '../identity/index.ts';
 import * as repo from './repository.ts';
-import type { MemberRow } from '../identity/index.ts';
 import { codeText, consumeCode, issueCode } from './sms-codes.ts';
 
 export const ADDRESS_CHECK_FLAG = 'LOGINIPVERIF3';

@@ -12,9 +12,8 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { checkNewPassword, storePassword } from './password-changes.ts';
-import { memberByUsername, numericCode } from '../identity/index.ts';
+import { memberByUsername, numericCode, memberLanguage } from '../identity/index.ts';
 import * as codes from './reset-codes.ts';
-import { memberLanguage } from './member-language.ts';
 
 const HOUR_MS = 3_600_000;
 const CODE_DIGITS = 8;

@@ -16,8 +16,16 @@ import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../contract/rule
 import { captchaSolved } from './captcha.ts';
 import { memberInfo } from './member-view.ts';
 import { toE164 } from './mobile.ts';
-import { WEAK_DEFAULT_PASSWORD, burnVerification, passwordMatches } from './passwords.ts';
-import { type MemberRow, memberByMobile, memberByUsername, openSession, type LoginKind } from '../identity/index.ts';
+import {
+  WEAK_DEFAULT_PASSWORD,
+  burnVerification,
+  passwordMatches,
+  type MemberRow,
+  memberByMobile,
+  memberByUsername,
+  openSession,
+  type LoginKind,
+} from '../identity/index.ts';
 import { consumeCode } from './sms-codes.ts';
 import { checkLoginAddress } from './address-check.ts';
 import type { MessageLanguage } from '../../http/language.ts';

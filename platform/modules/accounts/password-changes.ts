@@ -9,9 +9,15 @@ import { PlatformError } from '../../http/envelope.ts';
 import { newPasswordProblem } from '../../../contract/rules/registration.ts';
 import { registerSettings } from '../system/index.ts';
 import { toE164 } from './mobile.ts';
-import { WEAK_DEFAULT_PASSWORD, hashPassword, passwordMatches } from './passwords.ts';
+import {
+  WEAK_DEFAULT_PASSWORD,
+  hashPassword,
+  passwordMatches,
+  deleteOtherSessions,
+  memberByMobile,
+  type OpenSession,
+} from '../identity/index.ts';
 import * as repo from './repository.ts';
-import { deleteOtherSessions, memberByMobile, type OpenSession } from '../identity/index.ts';
 import { consumeCode } from './sms-codes.ts';
 
 const HOUR_MS = 3_600_000;

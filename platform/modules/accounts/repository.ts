@@ -1,7 +1,6 @@
 /** All SQL about accounts: new members, passwords, labels, agents' codes and domains, SMS codes and captchas. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { MembersTable } from '../identity/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,23 +12,6 @@ export function agentByAffiliateCode(db: Db, merchantCode: string, code: string)
     .where('affiliate_code', '=', code.toUpperCase())
     .where('status', '=', 'active')
     .executeTakeFirst();
-}
-
-/** The agent a domain belongs to (an agent's own domain resolves its invitation code, spec 4). */
-export function agentByDomain(db: Db, merchantCode: string, domain: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'affiliate_code'])
-    .where('merchant_code', '=', merchantCode)
-    .where('register_domain', '=', domain.toLowerCase())
-    .where('affiliate_code', 'is not', null)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
-export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<number> {
-  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export function memberLabels(db: Db, memberId: number) {

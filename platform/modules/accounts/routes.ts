@@ -19,15 +19,16 @@ import { completeEmailReset, sendEmailResetCode } from './email-reset.ts';
 import { register } from './registration.ts';
 import * as repo from './repository.ts';
 import {
+  agentByDomain,
   memberByMobile,
   closeSession,
   requireMember,
   requireSession,
   sessionOfCookie,
   setSessionCookie,
+  memberLanguage,
 } from '../identity/index.ts';
 import { sendCode } from './sms-codes.ts';
-import { memberLanguage } from './member-language.ts';
 
 /**
  * Invitation-code checks per address: the form asks once per submit, so this is far above any person's use
@@ -188,7 +189,7 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
     const agent = code
       ? await repo.agentByAffiliateCode(ctx.db, ctx.config.merchantCode, code)
       : query.domain
-        ? await repo.agentByDomain(ctx.db, ctx.config.merchantCode, query.domain)
+        ? await agentByDomain(ctx.db, ctx.config.merchantCode, query.domain)
         : undefined;
     return answer(calls.checkAffiliate, { valid: agent !== undefined, affiliateCode: agent?.affiliate_code ?? null });
   });

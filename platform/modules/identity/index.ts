@@ -1,9 +1,14 @@
 export {
+  agentByDomain,
   deleteOtherSessions,
+  ENTRY_LABEL,
+  ENTRY_LEVEL,
+  insertMember,
   memberById,
   memberByMobile,
   memberByUsername,
   type MemberRow,
+  type NewMember,
 } from './repository.ts';
 export {
   closeSession,
@@ -18,5 +23,6 @@ export {
   sessionOfToken,
   setSessionCookie,
 } from './sessions.ts';
-export type { MembersTable } from './tables.ts';
 export { newToken, numericCode, tokenHash } from './tokens.ts';
+export { memberLanguage, storeMemberLanguage } from './member-language.ts';
+export { burnVerification, hashPassword, passwordMatches, WEAK_DEFAULT_PASSWORD } from './passwords.ts';

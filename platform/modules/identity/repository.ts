@@ -6,6 +6,44 @@ import type { MembersTable, SessionsTable } from './tables.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 export type MemberRow = Selectable<MembersTable>;
 
+/** Where every new member starts on the VIP ladder (level 1, Bronze); the VIP module moves it from there. */
+export const ENTRY_LEVEL = 1;
+export const ENTRY_LABEL = 'Bronze';
+
+/** What a new member's row must say; the rest is a new active account at the entry rank, contacts left empty. */
+export type NewMember = Omit<
+  Insertable<MembersTable>,
+  | 'username_key'
+  | 'nickname'
+  | 'club_label'
+  | 'rank_level'
+  | 'trial'
+  | 'status'
+  | 'must_change_password'
+  | 'password_changed_at'
+> &
+  Partial<Insertable<MembersTable>>;
+
+/** Inserts a member and answers its id (a taken username is the unique index's violation). */
+export async function insertMember(db: Db, member: NewMember): Promise<number> {
+  const row = await db
+    .insertInto('members')
+    .values({
+      username_key: member.username.toLowerCase(),
+      nickname: member.username,
+      club_label: ENTRY_LABEL,
+      rank_level: ENTRY_LEVEL,
+      trial: 0,
+      status: 'active',
+      must_change_password: 0,
+      password_changed_at: member.created_at,
+      ...member,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function memberByUsername(db: Db, merchantCode: string, username: string) {
   return db
     .selectFrom('members')
@@ -73,4 +111,16 @@ export async function deleteIdleSessions(db: Db, seenBefore: string): Promise<nu
     .where('expires_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The agent a domain belongs to (an agent's own domain resolves its invitation code, spec 4). */
+export function agentByDomain(db: Db, merchantCode: string, domain: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'affiliate_code'])
+    .where('merchant_code', '=', merchantCode)
+    .where('register_domain', '=', domain.toLowerCase())
+    .where('affiliate_code', 'is not', null)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
 }

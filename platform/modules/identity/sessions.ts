@@ -11,8 +11,6 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import * as repo from './repository.ts';
 import { newToken, tokenHash } from './tokens.ts';
-import { playerDay } from '../../../contract/player-day.ts';
-import { noteLoginDay } from '../missions/index.ts';
 
 /** The cookie the site's page gate reads for the loginedToHomePage rule (docs/decisions.md). */
 export const SESSION_COOKIE = 'wps_session';
@@ -49,19 +47,22 @@ export async function openSession(
   const token = newToken();
   const now = ctx.now();
   const at = new Date(now).toISOString();
-  await repo.insertSession(ctx.db, {
-    token_hash: tokenHash(token),
-    member_id: member.id,
-    login_kind: kind,
-    forced_change: forcedChange ? 1 : 0,
-    ip,
-    created_at: at,
-    last_seen_at: at,
-    expires_at: remember ? new Date(now + REMEMBER_MS).toISOString() : null,
+  // "Signed in" is published with the session it speaks of (missions count login days from it).
+  const signedIn = await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertSession(trx, {
+      token_hash: tokenHash(token),
+      member_id: member.id,
+      login_kind: kind,
+      forced_change: forcedChange ? 1 : 0,
+      ip,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: remember ? new Date(now + REMEMBER_MS).toISOString() : null,
+    });
+    await repo.markLogin(trx, member.id, at);
+    return ctx.events.publish(trx, 'member.signed_in', { memberId: member.id }, at);
   });
-  await repo.markLogin(ctx.db, member.id, at);
-  // A login streak counts player days; sessions themselves are deleted at logout, so the day is kept apart.
-  await noteLoginDay(ctx.db, member.id, playerDay(now));
+  await ctx.events.deliver(signedIn);
   return token;
 }
 

@@ -5,7 +5,7 @@ export { LEDGER_POST_TRACKED, ledgerDebitArgs, ledgerDebitCtes, ledgerPostArgs }
 export { postedTransfer, type PostedTransfer } from './posted.ts';
 export { PRACTICE_START_MINOR, PracticeBook, PracticeNotNeededError } from './practice.ts';
 export { gameSums, rewardSums } from './profit-repository.ts';
-export { memberWallet, recentPostings } from './read-repository.ts';
+export { holdsSince, memberWallet, recentPostings } from './read-repository.ts';
 export { ensureAccount, memberAccounts, transferById, turnoverFigures, vendorWalletsWithMoney } from './repository.ts';
 export { SqliteLedgerBook } from './sqlite-book.ts';
 export { mainBalanceBefore, mainFlows, recordPage } from './statement-repository.ts';

@@ -1,2 +1,1 @@
-export { noteLoginDay } from './repository.ts';
 export { claimableMissions } from './service.ts';

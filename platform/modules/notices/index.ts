@@ -1,1 +1,1 @@
-export { addNotice, listAnnouncements, removeNotice } from './repository.ts';
+export { addNotice, AGENT_ANNOUNCEMENT_TYPE, listAnnouncements, removeNotice } from './repository.ts';

@@ -9,8 +9,7 @@ import type { CounterRule } from '../../limits/attempt-counters.ts';
 import { checkField } from '../../../contract/rules/registration.ts';
 import type { PaymentPasswordPayload } from '../../../contract/calls/wallet.ts';
 import { registerSettings } from '../system/index.ts';
-import type { MemberRow } from '../identity/index.ts';
-import { hashPassword, passwordMatches } from '../accounts/index.ts';
+import { type MemberRow, hashPassword, passwordMatches } from '../identity/index.ts';
 import { setPaymentPasswordHash } from './repository.ts';
 
 const LOCK_MS = 15 * 60_000;

@@ -5,7 +5,7 @@ import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { memberAccounts } from '../ledger/index.ts';
 import { type MemberRow, memberById, memberByUsername } from '../identity/index.ts';
 import { enabledVendors } from '../games/index.ts';
-import { addMessage, unreadCount } from '../messages/index.ts';
+import { unreadCount } from '../messages/index.ts';
 import { mainWallet, vendorWallet } from './accounts.ts';
 import { asPlayerRefusal } from './refusals.ts';
 import { activeDownline } from './repository.ts';
@@ -183,8 +183,8 @@ async function transferBetweenMains(
   amountMinor: bigint,
   requestId: string,
 ) {
-  const settings = await ctx.settings.get();
-  return ctx.ledger.transfer({
+  let received: number | undefined;
+  const moved = await ctx.ledger.transfer({
     id: `agent:${from.id}:${requestId}`,
     code: 'transfer_agent',
     debitAccountId: await mainWallet(ctx, from),
@@ -192,13 +192,11 @@ async function transferBetweenMains(
     amountMinor,
     metadata: { from: from.username, to: to.username },
     // The recipient hears of it exactly when the money arrives, and only once however often the request repeats.
-    alsoInTransaction: (trx, result) =>
-      addMessage(
-        trx,
-        to.id,
-        'transfer_received',
-        { from: from.username, amount: `${settings.currencySymbol}${formatMinor(amountMinor)}` },
-        result.createdAt,
-      ),
+    alsoInTransaction: async (trx, result) => {
+      const fact = { memberId: to.id, fromUsername: from.username, amountMinor: String(amountMinor) };
+      received = await ctx.events.publish(trx, 'transfer.received', fact, result.createdAt);
+    },
   });
+  await ctx.events.deliver(received);
+  return moved;
 }

@@ -1,3 +1,2 @@
-export { countSince } from './repository.ts';
 export { WITHDRAWAL_DEFAULTS } from './settings.ts';
 export { UploadSlots } from './upload-slots.ts';

@@ -16,14 +16,8 @@ import { payeeOf } from './payees.ts';
 import { withdrawalSettings } from './settings.ts';
 import { turnoverOf } from './turnover.ts';
 import { withdrawalView, type WithdrawalRow } from './view.ts';
-import { byRequestId, countSince, insertWithdrawal, lockMember } from './repository.ts';
-import {
-  withdrawalLimitOf,
-  withdrawnSince,
-  type RankWithdrawalLimit,
-  rankOfMember,
-  upgradeIfReached,
-} from '../vip/index.ts';
+import { byRequestId, countSince, insertWithdrawal, lockMember, withdrawnSince } from './repository.ts';
+import { withdrawalLimitOf, type RankWithdrawalLimit, rankOfMember, upgradeIfReached } from '../vip/index.ts';
 
 export interface WithdrawalRequest {
   payeeAccountId: number;

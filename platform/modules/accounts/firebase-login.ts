@@ -8,19 +8,17 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../contract/rules/account-types.ts';
-import { loginAnswer, type LoginResult } from '../accounts/index.ts';
+import { loginAnswer, type LoginResult } from './login.ts';
 import { type MemberRow, memberById, memberByMobile } from '../identity/index.ts';
-import type { VerifiedIdentity } from './identity.ts';
-import { verifiedIdentity, type ReasonLog } from './verify-token.ts';
-import * as identities from './repository.ts';
-import { createMemberFor } from './new-member.ts';
+import { link, linkedMemberId, type ReasonLog, type VerifiedIdentity, verifiedIdentity } from '../firebase/index.ts';
+import { createMemberFor } from './firebase-member.ts';
 
 const LOGIN_TYPES = new Set([MEMBER_ACCOUNT_TYPE, ...AGENT_ACCOUNT_TYPES]);
 const ATTEMPTS_PER_ADDRESS_PER_15_MIN = 60;
 
 /** The member for an identity, linking (or for Google and Facebook creating) one on first use. */
 async function memberFor(ctx: PlatformContext, identity: VerifiedIdentity, ip: string): Promise<MemberRow | undefined> {
-  const linked = await identities.linkedMemberId(ctx.db, identity.provider, identity.subject);
+  const linked = await linkedMemberId(ctx.db, identity.provider, identity.subject);
   if (linked !== undefined) return memberById(ctx.db, linked);
   let memberId: number;
   if (identity.provider === 'phone') {
@@ -32,10 +30,10 @@ async function memberFor(ctx: PlatformContext, identity: VerifiedIdentity, ip: s
     memberId = await createMemberFor(ctx, identity, ip);
   }
   try {
-    await identities.link(ctx.db, identity.provider, identity.subject, memberId, new Date(ctx.now()).toISOString());
+    await link(ctx.db, identity.provider, identity.subject, memberId, new Date(ctx.now()).toISOString());
   } catch (error) {
     // Two first logins of one identity at once: the unique index kept one link; use it.
-    const winner = await identities.linkedMemberId(ctx.db, identity.provider, identity.subject);
+    const winner = await linkedMemberId(ctx.db, identity.provider, identity.subject);
     if (winner === undefined) throw error;
     memberId = winner;
   }
@@ -51,7 +49,7 @@ export async function firebaseLogin(
   if (over(await ctx.limiter.hit(`firebase-login-ip:${ip}`, 15 * 60_000), ATTEMPTS_PER_ADDRESS_PER_15_MIN)) {
     throw new PlatformError(429, 'rate_limited');
   }
-  const identity = await verifiedIdentity(ctx, idToken, log);
+  const identity = await verifiedIdentity(ctx.identities, idToken, log);
   if (identity.provider === 'phone' && !(await ctx.settings.get()).flags.firebaseSms)
     throw new PlatformError(403, 'feature_off');
   const member = await memberFor(ctx, identity, ip);

@@ -6,10 +6,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
-import { hashPassword, insertMember } from '../accounts/index.ts';
-import { memberByUsername } from '../identity/index.ts';
-import type { VerifiedIdentity } from './identity.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/index.ts';
+import { hashPassword, insertMember, memberByUsername } from '../identity/index.ts';
+import type { VerifiedIdentity } from '../firebase/index.ts';
 
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -36,43 +34,23 @@ export async function createMemberFor(ctx: PlatformContext, identity: VerifiedId
     const username = usernameFor(identity);
     if (attempt < 5 && (await memberByUsername(ctx.db, ctx.config.merchantCode, username))) continue;
     try {
-      return await insertMember(ctx.db, {
-        merchant_code: ctx.config.merchantCode,
-        username,
-        username_key: username.toLowerCase(),
-        password_hash: passwordHash,
-        account_type: 0,
-        nickname: (identity.name ?? username).slice(0, 64),
-        country_dialing_code: null,
-        mobile_num: null,
-        mobile_e164: null,
-        email: email && email.length <= 100 ? email : null,
-        payee_name: null,
-        payment_password_hash: null,
-        qq_num: null,
-        line: null,
-        whatsapp: null,
-        facebook: null,
-        wechat: null,
-        id_number: null,
-        id_type: null,
-        recommender_id: null,
-        referral_code: null,
-        affiliate_code: null,
-        to_upline: null,
-        club_label: ENTRY_LABEL,
-        rank_level: ENTRY_LEVEL,
-        trial: 0,
-        status: 'active',
-        register_url: null,
-        register_domain: null,
-        register_method: identity.provider,
-        register_ip: ip,
-        must_change_password: 0,
-        password_changed_at: now,
-        last_login_at: null,
-        created_at: now,
+      let memberId = 0;
+      const registered = await ctx.db.transaction().execute(async (trx) => {
+        memberId = await insertMember(trx, {
+          merchant_code: ctx.config.merchantCode,
+          username,
+          password_hash: passwordHash,
+          account_type: 0,
+          nickname: (identity.name ?? username).slice(0, 64),
+          email: email && email.length <= 100 ? email : null,
+          register_method: identity.provider,
+          register_ip: ip,
+          created_at: now,
+        });
+        return ctx.events.publish(trx, 'member.registered', { memberId, via: 'firebase', referralCode: null, ip }, now);
       });
+      await ctx.events.deliver(registered);
+      return memberId;
     } catch (error) {
       // The name was taken between the check and the insert; a fresh suffix settles it.
       if (attempt >= 5) throw error;

@@ -1,1 +1,0 @@
-export { noteDepositWithin, payRewardIfDue, recordReferral } from './service.ts';
