@@ -14,7 +14,7 @@ import { newMember, paidDeposit, uniqueId } from './builders.ts';
 import { postingsSum } from './ledger-queries.ts';
 import { createPlatform, type Platform } from '../../platform/app.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { EventBus } from '../../platform/events/bus.ts';
+import { EventBus, type EventWrite } from '../../platform/events/bus.ts';
 import { fetchReferral } from '../../contract/calls/referral.ts';
 
 /** Subscribers whose handlers work by their own keys (a ledger transfer id, a unique row): replayable after a crash. */
@@ -178,10 +178,11 @@ describe.each(STORES)('events between modules on %s', (store) => {
         failures -= 1;
         throw new Error('the probe is down');
       }
-      return async (trx) => {
+      const write: EventWrite = async (trx) => {
         seen.push(event.payload.feedbackId);
         await trx.selectFrom('event_deliveries').select('event_id').limit(1).execute();
       };
+      return write;
     });
     const at = new Date().toISOString();
     const ids = await db()
