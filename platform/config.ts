@@ -1,10 +1,10 @@
 /** Platform configuration, derived from the one validated environment (environment.ts). */
 import path from 'node:path';
-import { DEMO_VENDORS, vendorSecrets } from './modules/seamless/secrets.ts';
-import { opsChatConfig, type OpsChatConfig } from './modules/chat/config.ts';
+import { DEMO_VENDORS, vendorSecrets } from './seamless-secrets.ts';
+import { opsChatConfig, type OpsChatConfig } from './ops-chat-config.ts';
 import { readEnvironment, type Environment, type Mode } from './environment.ts';
 import { loadOrCreateDemoSecrets } from './secrets-file.ts';
-import { parseResultKeys, type ResultKey } from './vendor/lottery/result-keys.ts';
+import { parseResultKeys, type ResultKey } from './vendor/index.ts';
 
 export interface PlatformConfig {
   /** demo: seeded, demo gateway, development outbox, generated secrets; production: none of these. */

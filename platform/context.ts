@@ -6,12 +6,12 @@ import type { DialectName } from './db/database.ts';
 import type { SettingsCache } from './merchant/settings-cache.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { AttemptCounters } from './limits/attempt-counters.ts';
-import type { BodyKeyStore } from './modules/crypto/key-store.ts';
-import type { BodyOpener } from './modules/crypto/open-body.ts';
-import type { Mailer, SmsSender } from './modules/outbox/senders.ts';
-import type { Ledger } from './modules/ledger/ledger.ts';
-import type { IdentityVerifier } from './modules/firebase/identity.ts';
-import type { Gateways } from './modules/deposits/gateways.ts';
+import type { BodyKeyStore, BodyOpener } from './modules/crypto/index.ts';
+import type { Mailer, SmsSender } from './modules/outbox/index.ts';
+import type { Ledger } from './modules/ledger/index.ts';
+import type { IdentityVerifier } from './modules/firebase/index.ts';
+import type { Gateways } from './modules/deposits/index.ts';
+import type { EventBus } from './events/bus.ts';
 
 export interface PlatformContext {
   db: Kysely<Database>;
@@ -34,4 +34,6 @@ export interface PlatformContext {
   identities: IdentityVerifier;
   /** Payment gateways deposits go through, by name (modules/deposits/gateway.ts). */
   gateways: Gateways;
+  /** Facts published for other modules (platform/events): in the fact's transaction, then delivered. */
+  events: EventBus;
 }

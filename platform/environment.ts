@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { parseResultKeys } from './vendor/lottery/result-keys.ts';
+import { parseResultKeys } from './vendor/index.ts';
 
 export type Mode = 'demo' | 'production';
 

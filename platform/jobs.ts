@@ -5,6 +5,8 @@
  * platform's close stops the timer and waits for a run under way, so no run reads a database being closed.
  */
 
+import type { PlatformContext } from './context.ts';
+
 export interface JobOptions {
   /** Also run at once (catching up on any time the platform was down). */
   atStart: boolean;
@@ -12,6 +14,12 @@ export interface JobOptions {
   name: string;
   /** A failure that is not one (e.g. a merchant not set up yet): nothing is logged. */
   quiet?: (error: unknown) => boolean;
+}
+
+/** A job as its module declares it (platform/module.ts); the platform schedules it. */
+export interface JobDeclaration extends JobOptions {
+  readonly everyMs: number;
+  run(ctx: PlatformContext): Promise<unknown>;
 }
 
 /** Runs `job` every `everyMs` (and at once with atStart); the answer stops it and waits for a run under way. */

@@ -21,6 +21,7 @@ const CHECKS: Check[] = [
     skip: () => (process.env.CHECKS_SKIP_FORMAT === '1' ? 'CHECKS_SKIP_FORMAT=1' : undefined),
   },
   { name: 'import boundaries (dependency-cruiser)', script: 'boundaries' },
+  { name: 'module graph (no circle between modules)', script: 'modules' },
   { name: 'dead code (knip)', script: 'deadcode' },
 ];
 

@@ -6,9 +6,9 @@
  * demo seed books its past play. Offers and acceptances go through the module's own functions.
  */
 import type { ContractTerms, ContractType } from '../../contract/rules/contract-terms.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
+import { memberByUsername } from '../../platform/modules/identity/index.ts';
 import { actOnContract, offerAsHouse, offerContract } from '../../platform/modules/agent-contracts/contracts.ts';
-import { Ledger } from '../../platform/modules/ledger/ledger.ts';
+import { Ledger } from '../../platform/modules/ledger/index.ts';
 import type { BenchStore } from '../lib/bench-store.ts';
 
 const DAY = 86_400_000;

@@ -17,7 +17,7 @@ import { teamFigures } from '../../platform/modules/agent-contracts/repository.t
 import { settlementTransferId } from '../../platform/modules/agent-contracts/settlement.ts';
 import { statementFor } from '../../platform/modules/agent-contracts/statement.ts';
 import type { ContractPeriod } from '../../platform/modules/agent-contracts/tables.ts';
-import { toMinor } from '../../platform/modules/ledger/money.ts';
+import { toMinor } from '../../contract/minor-units.ts';
 import { ledgerFailures } from '../lib/ledger-checks.ts';
 
 /** Minor-unit balances of the agents' main wallets and of the house's agent pool (key 'house'). */

@@ -6,7 +6,7 @@
  * to move out more than is surely there: every refusal is therefore unexpected.
  */
 import { randomBytes } from 'node:crypto';
-import { formatMinor } from '../../platform/modules/ledger/money.ts';
+import { formatMinor } from '../../contract/minor-units.ts';
 import { walletTransfer, type WalletMove } from '../lib/platform-client.ts';
 
 export interface SentTransfer {

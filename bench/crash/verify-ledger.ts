@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { toMinor } from '../../platform/modules/ledger/money.ts';
+import { toMinor } from '../../contract/minor-units.ts';
 import type { SentTransfer } from './transfer-worker.ts';
 import { ledgerFailures } from '../lib/ledger-checks.ts';
 

@@ -11,8 +11,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { Ledger } from '../../platform/modules/ledger/ledger.ts';
-import { hashPassword } from '../../platform/modules/accounts/passwords.ts';
+import { Ledger } from '../../platform/modules/ledger/index.ts';
+import { hashPassword } from '../../platform/modules/identity/index.ts';
 import { backfill, createTrigger, dropTrigger } from '../../platform/db/migrations/agent-report-rollups-sql.ts';
 import { isPostgres } from '../../platform/db/migrations/columns.ts';
 

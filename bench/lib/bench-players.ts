@@ -5,10 +5,8 @@
  * way an operator does (the ops verb), each with a login and a game session opened by the login's and the launch call's own functions.
  */
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
+import { memberByUsername, openSession, tokenHash } from '../../platform/modules/identity/index.ts';
 import { openGameSession } from '../../platform/modules/seamless/game-sessions.ts';
-import { openSession } from '../../platform/modules/accounts/sessions.ts';
-import { tokenHash } from '../../platform/modules/accounts/tokens.ts';
 import type { BenchStore } from './bench-store.ts';
 
 export interface BenchPlayer {

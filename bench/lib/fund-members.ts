@@ -1,6 +1,6 @@
 /** Gives demo members money the way an operator would (the ops verb's own code), before any server runs. */
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
+import { memberByUsername } from '../../platform/modules/identity/index.ts';
 import type { BenchStore } from './bench-store.ts';
 
 /** Credits each member `amount` (major units) and returns their ids, in order. */

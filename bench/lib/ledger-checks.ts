@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { toMinor } from '../../platform/modules/ledger/money.ts';
+import { toMinor } from '../../contract/minor-units.ts';
 
 export async function ledgerFailures(db: Kysely<Database>): Promise<string[]> {
   const failures: string[] = [];

@@ -3,7 +3,7 @@
  * (SEAMLESS_VENDOR_SECRETS), since the repository holds no secret to sign with.
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_VENDORS } from '../../platform/modules/seamless/secrets.ts';
+import { DEMO_VENDORS } from '../../platform/seamless-secrets.ts';
 
 const secrets = new Map(DEMO_VENDORS.map((vendor) => [vendor, randomBytes(32).toString('hex')]));
 

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { toMinor } from '../../platform/modules/ledger/money.ts';
+import { toMinor } from '../../contract/minor-units.ts';
 import { winOf, type Odds } from '../../platform/vendor/lottery/bets.ts';
 import type { DrawResult } from '../../platform/vendor/lottery/results.ts';
 import { ticketBet } from '../../platform/vendor/lottery/service.ts';

@@ -3,8 +3,8 @@
  * the merchant's symbol in the locale's digits ('৳১,২৩৪.৫০'). BigInt all the way: no float touches an amount.
  */
 import { INTL_LOCALE, type Locale } from './locales.ts';
+import { MINOR_DIGITS } from '../minor-units.ts';
 
-const MINOR_DIGITS = 2;
 const SCALE = 10n ** BigInt(MINOR_DIGITS);
 
 export function formatMoney(minor: string | bigint, locale: Locale, symbol = ''): string {

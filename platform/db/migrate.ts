@@ -39,6 +39,7 @@ import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-rollups.ts';
 import * as systemAccountsUnique from './migrations/2026-11-25T0039-system-accounts-unique.ts';
 import * as memberAncestors from './migrations/2026-11-25T0040-member-ancestors.ts';
+import * as events from './migrations/2026-11-27T0041-events.ts';
 import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round-index.ts';
 import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
 import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0038-agent-report-rollups': agentReportRollups,
   '2026-11-25T0039-system-accounts-unique': systemAccountsUnique,
   '2026-11-25T0040-member-ancestors': memberAncestors,
+  '2026-11-27T0041-events': events,
   '2026-11-27T0080-seamless-round-index': seamlessRoundIndex,
   '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
   '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Mode } from '../environment.ts';
-import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../modules/identity/index.ts';
 
 /** Two years, subdomains included: the preload-list figure, since production is https-only by configuration. */
 export const HSTS = 'max-age=63072000; includeSubDomains';

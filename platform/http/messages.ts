@@ -1,22 +1,23 @@
 /** Server messages in the two specified languages. Every refusal the platform gives has an entry here. */
 import { localDigits } from '../../contract/rules/digits.ts';
 import type { MessageLanguage } from './language.ts';
-import { moneyBn, moneyEn } from './messages/money.ts';
-import { depositBn, depositEn } from './messages/deposit.ts';
-import { withdrawalBn, withdrawalEn } from './messages/withdrawal.ts';
-import { practiceBn, practiceEn } from './messages/practice.ts';
-import { gamesBn, gamesEn } from './messages/games.ts';
-import { chatBn, chatEn } from './messages/chat.ts';
-import { feedbackBn, feedbackEn } from './messages/feedback.ts';
-import { promotionBn, promotionEn } from './messages/promotion.ts';
-import { rebateBn, rebateEn } from './messages/rebate.ts';
-import { contractBn, contractEn } from './messages/contract.ts';
-import { pointsBn, pointsEn } from './messages/points.ts';
-import { agentBn, agentEn } from './messages/agent.ts';
-import { raffleBn, raffleEn } from './messages/raffle.ts';
-import { missionsBn, missionsEn } from './messages/missions.ts';
+import { moneyBn, moneyEn } from './money-texts.ts';
+import { depositBn, depositEn } from '../modules/deposits/refusal-texts.ts';
+import { withdrawalBn, withdrawalEn } from '../modules/withdrawals/refusal-texts.ts';
+import { practiceBn, practiceEn } from '../modules/practice/refusal-texts.ts';
+import { gamesBn, gamesEn } from '../modules/games/refusal-texts.ts';
+import { chatBn, chatEn } from '../modules/chat/refusal-texts.ts';
+import { feedbackBn, feedbackEn } from '../modules/feedback/refusal-texts.ts';
+import { promotionBn, promotionEn } from '../modules/promotions/refusal-texts.ts';
+import { rebateBn, rebateEn } from '../modules/rebates/refusal-texts.ts';
+import { contractBn, contractEn } from '../modules/agent-contracts/refusal-texts.ts';
+import { pointsBn, pointsEn } from '../modules/points/refusal-texts.ts';
+import { agentBn, agentEn } from '../modules/agent/refusal-texts.ts';
+import { raffleBn, raffleEn } from '../modules/raffles/refusal-texts.ts';
+import { missionsBn, missionsEn } from '../modules/missions/refusal-texts.ts';
 
-// Each area keeps its own group in messages/; they are joined here.
+// Each module keeps the texts of its own refusals (its refusal-texts.ts; shared money refusals in money-texts.ts);
+// they are joined here, so a key is typed wherever a refusal names it.
 
 const coreEn = {
   bad_request: 'Some of the information sent is not valid.',

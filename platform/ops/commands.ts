@@ -1,24 +1,16 @@
 /** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
-import { UsageError, type Command } from './usage-error.ts';
+import { UsageError, type Command } from '../operator-command.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
-import { WITHDRAWAL_COMMANDS } from './withdrawal-commands.ts';
-import { ALERT_COMMANDS } from './alert-commands.ts';
-import { FEEDBACK_COMMANDS } from './feedback-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
-import { REBATE_COMMANDS } from './rebate-commands.ts';
-import { CONTRACT_COMMANDS } from './contract-commands.ts';
-import { POINTS_COMMANDS } from './points-commands.ts';
-import { MISSION_COMMANDS } from './mission-commands.ts';
-import { VIP_COMMANDS } from './vip-commands.ts';
-import { REFERRAL_COMMANDS } from './referral-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
+import { CONTEXT_MODULES } from '../modules.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
 import type { PlatformContext } from '../context.ts';
-import { setVendorEnabled, setVendorWalletMode } from '../modules/games/repository.ts';
-import { formatMinor } from '../modules/ledger/money.ts';
-import { returnSeamlessWallets } from '../modules/wallet/seamless-return.ts';
-import { addNotice, removeNotice } from '../modules/notices/repository.ts';
-import { setRegisterRule, type RegisterRuleChange } from '../modules/system/repository.ts';
+import { setVendorEnabled, setVendorWalletMode } from '../modules/games/index.ts';
+import { formatMinor } from '../../contract/minor-units.ts';
+import { returnSeamlessWallets } from '../modules/wallet/index.ts';
+import { addNotice, removeNotice } from '../modules/notices/index.ts';
+import { setRegisterRule, type RegisterRuleChange } from '../modules/system/index.ts';
 import {
   blockCountry,
   loadMerchantSettings,
@@ -28,7 +20,7 @@ import {
   type SystemStatus,
 } from '../merchant/repository.ts';
 
-export { UsageError, type Command } from './usage-error.ts';
+export { UsageError, type Command } from '../operator-command.ts';
 
 const STATUSES: Record<string, SystemStatus> = { normal: 0, maintenance: 1, restricted: 2 };
 
@@ -208,20 +200,8 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
-Object.assign(
-  COMMANDS,
-  MONEY_COMMANDS,
-  WITHDRAWAL_COMMANDS,
-  ALERT_COMMANDS,
-  FEEDBACK_COMMANDS,
-  PROMOTION_COMMANDS,
-  REBATE_COMMANDS,
-  CONTRACT_COMMANDS,
-  POINTS_COMMANDS,
-  MISSION_COMMANDS,
-  VIP_COMMANDS,
-  REFERRAL_COMMANDS,
-);
+// The modules' own verbs (their module.ts), then the verbs that span modules.
+Object.assign(COMMANDS, ...CONTEXT_MODULES.map((m) => m.commands ?? {}), MONEY_COMMANDS, PROMOTION_COMMANDS);
 
 export function usage(): string {
   return [

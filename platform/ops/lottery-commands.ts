@@ -3,11 +3,9 @@
  * verbs for the built-in lottery vendor. Draws move money through the vendor's signed seamless calls, so these
  * run with the platform's routes on an instance (the CLI builds one; see cli.ts), never on the ledger directly.
  */
-import { formatMinor, toMinor } from '../modules/ledger/money.ts';
-import { lotteryGame, LOTTERY_GAMES } from '../vendor/lottery/config.ts';
-import * as repo from '../vendor/lottery/repository.ts';
-import type { LotteryService } from '../vendor/lottery/service.ts';
-import { UsageError } from './usage-error.ts';
+import { formatMinor, toMinor } from '../../contract/minor-units.ts';
+import { lotteryGame, LOTTERY_GAMES, ticketsOfDraw, setOdds, type LotteryService } from '../vendor/index.ts';
+import { UsageError } from '../operator-command.ts';
 import { importResults, signResultsFile } from './lottery-import-commands.ts';
 
 export const LOTTERY_USAGE =
@@ -36,7 +34,7 @@ export async function runLotteryCommand(
       const { draw, report } = await lottery.drawNow(game);
       if (!report.draws.includes(draw.id)) return `${draw.id} was not drawn: another process holds it`;
       // Counted from the rows, not this run's report: another process's sweep may have closed some of them.
-      const tickets = await repo.ticketsOfDraw(db, draw.id);
+      const tickets = await ticketsOfDraw(db, draw.id);
       const paid = tickets.reduce((sum, t) => sum + (t.win_minor === null ? 0n : toMinor(t.win_minor)), 0n);
       const settled = tickets.filter((t) => t.state === 'settled').length;
       const open = tickets.filter((t) => t.state === 'open').length;
@@ -48,7 +46,7 @@ export async function runLotteryCommand(
         throw new UsageError(`expected a draw id like vn-lotto#20416, got ${first ?? 'nothing'}`);
       const { cancelled } = await lottery.cancel(first);
       if (!cancelled) throw new UsageError(`${first} is not an open draw (already run, cancelled, or unknown)`);
-      const tickets = await repo.ticketsOfDraw(db, first);
+      const tickets = await ticketsOfDraw(db, first);
       const open = tickets.filter((t) => t.state === 'open').length;
       return `${first} cancelled: ${tickets.filter((t) => t.state === 'refunded').length} ticket(s) refunded${open ? `, ${open} left for the scheduler` : ''}`;
     }
@@ -58,7 +56,7 @@ export async function runLotteryCommand(
         throw new UsageError('expected: lottery odds <game> <betKey> <pays, e.g. 3.50>');
       const [whole, cents = ''] = third.split('.');
       const paysX100 = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-      if (!(await repo.setOdds(db, game.code, second, paysX100)))
+      if (!(await setOdds(db, game.code, second, paysX100)))
         throw new UsageError(`no bet key ${second} in ${game.code}`);
       return `${game.code} ${second} now pays ×${third}; tickets sold before keep their odds`;
     }

@@ -5,12 +5,16 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import { formatMinor, toMinor } from '../modules/ledger/money.ts';
-import { ImportRefusal, signResults, type OfficialResults } from '../vendor/lottery/official-results.ts';
-import * as repo from '../vendor/lottery/repository.ts';
-import { OfficialResultImporter } from '../vendor/lottery/result-import.ts';
-import type { LotteryService } from '../vendor/lottery/service.ts';
-import { UsageError } from './usage-error.ts';
+import { formatMinor, toMinor } from '../../contract/minor-units.ts';
+import {
+  ImportRefusal,
+  signResults,
+  type OfficialResults,
+  ticketsOfDraw,
+  OfficialResultImporter,
+  type LotteryService,
+} from '../vendor/index.ts';
+import { UsageError } from '../operator-command.ts';
 
 function readText(file: string | undefined, what: string): string {
   if (!file) throw new UsageError(`expected ${what}`);
@@ -32,7 +36,7 @@ export async function importResults(lottery: LotteryService, file: string | unde
   }
   const { draw, keyId } = outcome;
   // Counted from the rows: a sweep in another process may have closed some tickets of this draw.
-  const tickets = await repo.ticketsOfDraw(lottery.vendor.options.db, draw.id);
+  const tickets = await ticketsOfDraw(lottery.vendor.options.db, draw.id);
   const paid = tickets.reduce((sum, t) => sum + (t.win_minor === null ? 0n : toMinor(t.win_minor)), 0n);
   const settled = tickets.filter((t) => t.state === 'settled').length;
   const open = tickets.filter((t) => t.state === 'open').length;

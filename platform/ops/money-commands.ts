@@ -1,12 +1,12 @@
 /** Operator verbs that move money: each is one ledger transfer with a reason, never an edit of a balance. */
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
-import { memberByUsername } from '../modules/accounts/repository.ts';
-import { formatMinor, parseMajor } from '../modules/ledger/money.ts';
-import { recentPostings } from '../modules/ledger/read-repository.ts';
-import { addMessage } from '../modules/messages/repository.ts';
-import { mainWallet, systemWallet } from '../modules/wallet/accounts.ts';
-import { UsageError, type Command } from './usage-error.ts';
+import { memberByUsername } from '../modules/identity/index.ts';
+import { formatMinor, parseMajor } from '../../contract/minor-units.ts';
+import { recentPostings } from '../modules/ledger/index.ts';
+import { addMessage } from '../modules/messages/index.ts';
+import { mainWallet, systemWallet } from '../modules/wallet/index.ts';
+import { UsageError, type Command } from '../operator-command.ts';
 
 async function member(ctx: PlatformContext, username: string | undefined) {
   const found = username ? await memberByUsername(ctx.db, ctx.config.merchantCode, username) : undefined;

@@ -4,11 +4,17 @@
  * (platform/modules/promotions); raffle rounds are opened and drawn as platform/modules/raffles does it.
  */
 import type { PlatformContext } from '../context.ts';
-import { formatMinor, parseMajor, toMinor } from '../modules/ledger/money.ts';
-import { cancelBonus } from '../modules/promotions/bonuses.ts';
-import * as repo from '../modules/promotions/repository.ts';
+import { formatMinor, parseMajor, toMinor } from '../../contract/minor-units.ts';
+import {
+  cancelBonus,
+  allPromotions,
+  setPromotionState,
+  setPromotionRule,
+  entriesByStatus,
+  answerEntry,
+} from '../modules/promotions/index.ts';
 import { raffleDrawText, raffleListText, raffleOpenText } from './raffle-commands.ts';
-import { UsageError, type Command } from './usage-error.ts';
+import { UsageError, type Command } from '../operator-command.ts';
 
 const USAGE =
   'promotions list | promotions open|close <slug> | promotions set <slug> multiple|min|percent|cap <value> | promotions applications | promotions approve|reject <application id> | promotions cancel-bonus <bonus id> | promotions raffles | promotions raffle-open <slug> | promotions raffle-draw <round id>';
@@ -44,7 +50,7 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
   const at = new Date(ctx.now()).toISOString();
   switch (action) {
     case 'list': {
-      const rows = await repo.allPromotions(ctx.db, merchant);
+      const rows = await allPromotions(ctx.db, merchant);
       if (!rows.length) return 'no promotions';
       return rows
         .map((r) => {
@@ -68,7 +74,7 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
     case 'open':
     case 'close': {
       const slug = slugOf(first);
-      if (!(await repo.setPromotionState(ctx.db, merchant, slug, action === 'open' ? 'open' : 'closed', at)))
+      if (!(await setPromotionState(ctx.db, merchant, slug, action === 'open' ? 'open' : 'closed', at)))
         throw new UsageError(`no promotion ${slug}`);
       return `${slug} is now ${action === 'open' ? 'open' : 'closed'}`;
     }
@@ -86,12 +92,11 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
                 ? { bonus_cap_minor: money(value) }
                 : null;
       if (!change) throw new UsageError('expected multiple, min, percent or cap');
-      if (!(await repo.setPromotionRule(ctx.db, merchant, slug, change, at)))
-        throw new UsageError(`no promotion ${slug}`);
+      if (!(await setPromotionRule(ctx.db, merchant, slug, change, at))) throw new UsageError(`no promotion ${slug}`);
       return `${slug}: ${name} set to ${value}; bonuses already granted keep their own wagering`;
     }
     case 'applications': {
-      const rows = await repo.entriesByStatus(ctx.db, merchant, 'applying');
+      const rows = await entriesByStatus(ctx.db, merchant, 'applying');
       if (!rows.length) return 'no applications waiting';
       return rows
         .map((r) => [String(r.id).padStart(6), r.slug.padEnd(20), r.username.padEnd(16), r.created_at].join('  '))
@@ -100,7 +105,7 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
     case 'approve':
     case 'reject': {
       const id = positiveId(first, 'an application');
-      if (!(await repo.answerEntry(ctx.db, merchant, id, action === 'approve' ? 'joined' : 'rejected', at)))
+      if (!(await answerEntry(ctx.db, merchant, id, action === 'approve' ? 'joined' : 'rejected', at)))
         throw new UsageError(`no application ${id} waiting for an answer`);
       return action === 'approve'
         ? `application ${id} approved: the member's next eligible deposit earns the bonus`

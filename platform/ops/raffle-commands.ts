@@ -4,14 +4,21 @@
  * is already drawn changes nothing, however often or however concurrently it is asked.
  */
 import type { PlatformContext } from '../context.ts';
-import { formatMinor } from '../modules/ledger/money.ts';
-import * as repo from '../modules/raffles/repository.ts';
-import { drawRound, NoRaffleError, openRound, RaffleRoundOpenError } from '../modules/raffles/rounds.ts';
-import { parsePrizes } from '../modules/raffles/rules.ts';
-import { UsageError } from './usage-error.ts';
+import { formatMinor } from '../../contract/minor-units.ts';
+import {
+  recentRounds,
+  roundById,
+  prizesOf,
+  drawRound,
+  NoRaffleError,
+  openRound,
+  RaffleRoundOpenError,
+  parsePrizes,
+} from '../modules/raffles/index.ts';
+import { UsageError } from '../operator-command.ts';
 
 export async function raffleListText(ctx: PlatformContext): Promise<string> {
-  const rounds = await repo.recentRounds(ctx.db, ctx.config.merchantCode, 30);
+  const rounds = await recentRounds(ctx.db, ctx.config.merchantCode, 30);
   if (!rounds.length) return 'no raffle rounds';
   return rounds
     .map((r) =>
@@ -42,11 +49,11 @@ export async function raffleOpenText(ctx: PlatformContext, slug: string): Promis
 }
 
 export async function raffleDrawText(ctx: PlatformContext, roundId: number): Promise<string> {
-  const round = await repo.roundById(ctx.db, ctx.config.merchantCode, roundId);
+  const round = await roundById(ctx.db, ctx.config.merchantCode, roundId);
   if (!round) throw new UsageError(`no raffle round ${roundId}`);
   const outcome = await drawRound(ctx, roundId, true);
-  const drawn = (await repo.roundById(ctx.db, ctx.config.merchantCode, roundId))!;
-  const winners = await repo.prizesOf(ctx.db, roundId);
+  const drawn = (await roundById(ctx.db, ctx.config.merchantCode, roundId))!;
+  const winners = await prizesOf(ctx.db, roundId);
   const list = winners.length
     ? winners
         .map((w) => `#${w.place} ticket ${w.ticket} ${w.username} ${formatMinor(BigInt(w.amount_minor))}`)

@@ -2,7 +2,7 @@
  * The Lotus Baccarat table as the server renders it: balance, side and stake, the two hands, the result and the seed hash.
  * `title` heads the page of another baccarat table of the catalogue.
  */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { BACCARAT_SIDES, BACCARAT_STAKES } from './baccarat-game.ts';
 import type { Card } from './engines/baccarat.ts';

@@ -1,5 +1,5 @@
 /** A bingo room as the server renders it: balance, card price, the paytable, the card, the drawn balls, the result and the seed hash. */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { BINGO_CARD_PRICES } from './bingo-game.ts';
 import { BINGO_PAYS, type BingoPattern, PATTERN_ORDER, PER_ROW, ROWS } from './engines/bingo.ts';

@@ -3,13 +3,20 @@ import { baccaratPage, baccaratSummary } from './baccarat-page.ts';
 import { bingoPage, bingoSummary } from './bingo-page.ts';
 import { catalogueEntry, type EngineFamily } from './catalogue.ts';
 import { fishingPage, fishingSummary } from './fishing-page.ts';
-import type { GamePage } from './pages.ts';
+import type { GamePage } from './game-page.ts';
 import { slotPage } from './slot-page.ts';
 import type { VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';
 
 interface FamilyPage {
-  render(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment, title: string): string;
+  render(
+    language: VendorLanguage,
+    session: string,
+    balanceMinor: bigint,
+    next: Commitment,
+    title: string,
+    code: string,
+  ): string;
   summary?(language: VendorLanguage, outcome: unknown): string;
 }
 
@@ -27,7 +34,7 @@ export function cataloguePage(vassalage: string, code: string): GamePage | undef
   return {
     title: (language) => entry[language],
     render: (language, session, balanceMinor, next) =>
-      family.render(language, session, balanceMinor, next, entry[language]),
+      family.render(language, session, balanceMinor, next, entry[language], entry.code),
     summary: family.summary,
   };
 }

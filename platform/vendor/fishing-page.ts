@@ -2,7 +2,7 @@
  * The Ocean Hunt page as the server renders it: balance, shot cost and target fish, hit or miss, and the seed hash.
  * `title` heads the page of another fishing game of the catalogue.
  */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { FISH_TYPES } from './engines/fishing.ts';
 import { FISH_SHOTS } from './fishing-game.ts';

@@ -1,5 +1,6 @@
 /** The HTML frame of the vendor's pages: strict policy, one hashed style block, scripts only as files from /vendor/assets/. */
 import { createHash } from 'node:crypto';
+import { GAME_STYLE_HASHES } from './chrome/styles.ts';
 import { SPORTS_STYLE } from './sports-style.ts';
 import type { VendorLanguage } from './texts.ts';
 
@@ -32,10 +33,12 @@ const STYLE =
   '#tickets li.cancelled{border-left:3px solid #ffb4a8;padding-left:.5rem}.source{font-size:.85rem}';
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+// The game pages' own blocks (chrome/styles.ts) are allowed by their hashes too.
+const GAME_STYLES = GAME_STYLE_HASHES.join(' ');
 
 /** Nothing inline may run; fetches go back to this server only; only the site itself may frame the game. */
 export const VENDOR_PAGE_POLICY =
-  `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; ` +
+  `default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'sha256-${STYLE_HASH}' ${GAME_STYLES}; ` +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 
 export function escapeHtml(text: string): string {

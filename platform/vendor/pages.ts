@@ -5,15 +5,8 @@ import { cataloguePage } from './catalogue-pages.ts';
 import { slotPage } from './slot-page.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
 import { sportsGamePage } from './sports-page.ts';
-import { TEXTS, type VendorLanguage } from './texts.ts';
-import type { Commitment } from './vendor.ts';
-
-export interface GamePage {
-  title(language: VendorLanguage): string;
-  render(language: VendorLanguage, session: string, balanceMinor: bigint, next: Commitment): string;
-  /** One line of a finished round's outcome for the verify page, in the page's words. */
-  summary?(language: VendorLanguage, outcome: unknown): string;
-}
+import { TEXTS } from './texts.ts';
+import type { GamePage } from './game-page.ts';
 
 const PAGES = new Map<string, GamePage>([
   ['LOTUS_SLOTS/lotus-fortune', { title: (l) => TEXTS[l].title, render: slotPage }],

@@ -1,6 +1,7 @@
 /** The vendor's rounds (vendor_rounds): each state change is one conditional update, so two requests cannot both move a round. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, VendorRoundsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { VendorRoundsTable } from './tables.ts';
 
 export type VendorRound = Selectable<VendorRoundsTable>;
 type Db = Kysely<Database>;

@@ -2,10 +2,10 @@
  * The built-in vendor's HTTP face under /vendor: the game page the launch points at, its round call, its
  * script, and the verify page. Its money calls go to the seamless wallet through the vendor's signed client.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { formatMinor } from '../modules/ledger/money.ts';
+import { formatMinor } from '../../contract/minor-units.ts';
 import { CLIENT_SEED } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
 import { VENDOR_PAGE_POLICY } from './page-shell.ts';
@@ -26,19 +26,11 @@ const roundBody = z
   .catchall(z.string().max(32));
 
 // Read once at start: the assets are part of the code, not something that changes while the server runs.
+const ASSET_DIR = new URL('./assets/', import.meta.url);
 const ASSETS = new Map(
-  [
-    'slot-game.js',
-    'baccarat-game.js',
-    'fishing-game.js',
-    'sports-game.js',
-    'bingo-game.js',
-    'room-game.js',
-    'round-client.js',
-    'client-seed.js',
-    'seed-form.js',
-    'lotto-game.js',
-  ].map((name) => [name, readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8')]),
+  readdirSync(ASSET_DIR)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => [name, readFileSync(new URL(name, ASSET_DIR), 'utf8')]),
 );
 // The digit rule the site and the platform import (contract/rules/digits.ts), served as it is for the games' scripts.
 ASSETS.set('local-digits.js', readFileSync(new URL('../../contract/rules/local-digits.mjs', import.meta.url), 'utf8'));

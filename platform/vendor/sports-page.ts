@@ -3,11 +3,12 @@
  * three odds buttons, stake chips, place bet, the result, the balance and the seed hash. One renderer for the four
  * games; each brings its match (odds) and its words.
  */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { type MatchResult, matchOdds, type Selection, SELECTIONS, type SportsBet } from './engines/sports.ts';
+import { chips } from './chrome/game-page.ts';
 import { escapeHtml as e, vendorPage } from './page-shell.ts';
-import type { GamePage } from './pages.ts';
+import type { GamePage } from './game-page.ts';
 import { SPORTS_STAKES, type SportsGame } from './sports-game.ts';
 import { SPORTS_GAME_TEXTS, SPORTS_TEXTS, selectionName, type SportsGameTexts } from './sports-texts.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
@@ -32,11 +33,6 @@ function render(game: SportsGame, words: Record<VendorLanguage, SportsGameTexts>
         `${key}<span class="pick-name">${e(name)}</span><span class="pick-odds" data-odds="${odds[selection]}">${money(odds[selection], language)}</span></label>`
       );
     }).join('');
-    const chips = SPORTS_STAKES.map(
-      (stake, i) =>
-        `<label class="chip"><input type="radio" name="stake" value="${stake}"${i === 0 ? ' checked' : ''}>` +
-        `<span>${e(money(stake, language))}</span></label>`,
-    ).join('');
     const side = (which: 'home' | 'away') =>
       `<div class="team"><span class="crest ${which}" aria-hidden="true">${e(g.crests[which])}</span>` +
       `<span class="team-name">${e(g[which])}</span></div>`;
@@ -69,7 +65,7 @@ function render(game: SportsGame, words: Record<VendorLanguage, SportsGameTexts>
         `<div class="board"><output id="score" class="score">${localDigits('0 – 0', language)}</output><span id="clock" class="clock">${e(s.kickOff)}</span></div>` +
         `${side('away')}</div><ol id="events" class="events" aria-label="${e(s.events)}"></ol></section>` +
         `<fieldset class="picks"><legend>${e(s.pick)}</legend>${picks}</fieldset>` +
-        `<fieldset class="chips"><legend>${e(s.stake)}</legend>${chips}</fieldset>` +
+        chips(language, 'stake', s.stake, SPORTS_STAKES) +
         `<p class="bet-bar"><span>${e(s.possible)}: <output id="possible">${money(odds.home, language)}</output></span>` +
         `<button type="button" id="place" disabled>${e(s.place)}</button></p>` +
         `<p>${e(s.result)}: <output id="result">—</output></p>` +

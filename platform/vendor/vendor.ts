@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { toMinor } from '../modules/ledger/money.ts';
+import { toMinor } from '../../contract/minor-units.ts';
 import { newServerSeed, RandomStream, seedHash } from './engines/fairness.ts';
 import type { VendorGame } from './games.ts';
 import * as rounds from './rounds-repository.ts';

@@ -1,5 +1,5 @@
 /** /vendor/verify?round=…: a finished round's seeds, and the outcome replayed from them with the engine's verifyRound. */
-import { formatMinor as plainMinor } from '../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../contract/minor-units.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { type RandomStream, verifyRound, type Verification } from './engines/fairness.ts';
 import { vendorGame } from './games.ts';
@@ -8,6 +8,7 @@ import { gamePage } from './pages.ts';
 import type { VendorRound } from './rounds-repository.ts';
 import { TEXTS, type VendorLanguage } from './texts.ts';
 import { roundMoney } from './vendor.ts';
+import { seedForm } from './chrome/fairness.ts';
 
 /** Amounts in the page language's digits (the site's rule, contract/rules/digits.ts). */
 const money = (minor: bigint, language: VendorLanguage) => localDigits(plainMinor(minor), language);
@@ -21,19 +22,6 @@ export function verifyStoredRound(round: VendorRound): Verification | undefined 
     { shownHash: round.seed_hash, serverSeed: round.server_seed, clientSeed: round.client_seed, nonce: round.nonce },
     (stream: RandomStream) => game.play(stream, bet).outcome,
     JSON.parse(round.outcome) as unknown,
-  );
-}
-
-/** Where the player fixes their own client seed for the next rounds, or goes back to a fresh one per round. */
-function seedForm(language: VendorLanguage): string {
-  const t = TEXTS[language];
-  return (
-    `<section aria-labelledby="seed-title"><h2 id="seed-title">${e(t.seedTitle)}</h2><p>${e(t.seedHelp)}</p>` +
-    `<form id="seed-form" data-fixed="${e(t.seedNowFixed)}" data-fresh="${e(t.seedNowFresh)}" data-invalid="${e(t.seedInvalid)}">` +
-    `<p class="row"><label for="client-seed">${e(t.seedLabel)}</label>` +
-    '<input id="client-seed" name="clientSeed" maxlength="64" autocomplete="off" spellcheck="false"></p>' +
-    `<p class="row"><button type="submit">${e(t.seedSave)}</button> <button type="button" class="secondary" id="seed-fresh">${e(t.seedFresh)}</button></p>` +
-    '</form><p id="seed-status" role="status"></p></section>'
   );
 }
 

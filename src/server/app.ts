@@ -26,7 +26,7 @@ import { normaliseRequestTarget, sameOriginPath } from './request-path.ts';
 import { LANGUAGE_COOKIE } from '../lib/i18n/choose-language.ts';
 import { localeOfPath } from '../lib/i18n/locales.ts';
 import { PlatformError, sendError } from '../../platform/http/envelope.ts';
-import { SESSION_COOKIE } from '../../platform/modules/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../../platform/modules/identity/index.ts';
 
 /** Set by the platform at login; its presence is what the redirect rule can see before any script runs. */
 /** Image CDN bases (permission imageCDNs) this server answers for itself: /cdn/<name>/<site path>. */

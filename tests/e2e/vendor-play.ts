@@ -67,3 +67,32 @@ export function nextRoundAnswer(page: Page, path?: string): Promise<Response> {
 /** The site's header shows ৳ with grouped thousands (the games show plain 1234.56). */
 export const headerMoney = (minor: string) =>
   `৳${Number(BigInt(minor) / 100n).toLocaleString('en-GB')}.${minor.padStart(3, '0').slice(-2)}`;
+
+/** The game chrome's words, in each language (platform/vendor/chrome/texts.ts). */
+export const CHROME = {
+  en: { fair: 'Provably fair', close: 'Close', verify: 'Verify this round', sound: 'Sound', frame: 'Game window' },
+  bn: { fair: 'ন্যায্যতার প্রমাণ', close: 'বন্ধ করুন', verify: 'এই রাউন্ড যাচাই করুন', sound: 'শব্দ', frame: 'গেম উইন্ডো' },
+} as const;
+
+/** Opens a game's "Provably fair" panel (a dialog) and returns it. */
+export async function openFairness(game: FrameLocator | Page, language: 'en' | 'bn' = 'en') {
+  await game.getByRole('button', { name: CHROME[language].fair }).click();
+  const panel = game.getByRole('dialog', { name: CHROME[language].fair });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Checks the panel shows the round's revealed seed and its verify link, the next hash, then closes it. */
+export async function expectRoundInPanel(
+  game: FrameLocator | Page,
+  answer: { serverSeed: string; nextSeedHash: string; verifyUrl: string; clientSeed: string },
+  language: 'en' | 'bn' = 'en',
+) {
+  const panel = await openFairness(game, language);
+  await expect(panel.locator('#last-seed')).toHaveText(answer.serverSeed);
+  await expect(panel.locator('#last-client-seed')).toHaveText(answer.clientSeed);
+  await expect(panel.locator('#next-hash')).toHaveText(answer.nextSeedHash);
+  await expect(panel.getByRole('link', { name: CHROME[language].verify })).toHaveAttribute('href', answer.verifyUrl);
+  await panel.getByRole('button', { name: CHROME[language].close }).click();
+  await expect(panel).toBeHidden();
+}

@@ -1,7 +1,14 @@
 import { test, expect } from './fixtures.ts';
 import { playerDay } from '../../contract/player-day.ts';
 import { ownAddress } from './accounts.ts';
-import { demoPlayerWithMoney, headerMoney, nextRoundAnswer, openFromLobby, walletBalanceOf } from './vendor-play.ts';
+import {
+  demoPlayerWithMoney,
+  expectRoundInPanel,
+  headerMoney,
+  nextRoundAnswer,
+  openFromLobby,
+  walletBalanceOf,
+} from './vendor-play.ts';
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -37,11 +44,12 @@ test('a member plays three spins of Lotus Fortune in the game window; the wallet
     rounds.push(answer.roundId);
     winsByRound.push(BigInt(answer.winMinor));
     betsByRound.push(BigInt(answer.betMinor));
-    // The revealed seed is the one whose hash was shown before the spin, with a link to check it.
+    // The revealed seed is the one whose hash was shown before the spin, with a link to check it, in the
+    // "Provably fair" panel.
     await expect(game.locator('#last-seed')).toHaveText(answer.serverSeed);
     await expect(hashOnPage).toHaveText(answer.nextSeedHash);
-    await expect(game.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', answer.verifyUrl);
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    await expectRoundInPanel(game, answer);
   }
   const end = await balance();
   expect(end).toBe(start - bets + wins);

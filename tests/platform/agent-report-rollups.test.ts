@@ -15,8 +15,7 @@ import { COMMANDS } from '../../platform/ops/commands.ts';
 import * as scan from './agent-report-scan.ts';
 import { type PlayRow, teamFlows, teamPlay } from '../../platform/modules/agent/report-repository.ts';
 import { backfill } from '../../platform/db/migrations/agent-report-rollups-sql.ts';
-import { Ledger } from '../../platform/modules/ledger/ledger.ts';
-import type { LedgerCode } from '../../platform/modules/ledger/codes.ts';
+import { Ledger, type LedgerCode } from '../../platform/modules/ledger/index.ts';
 import { playerDay, playerDayStart } from '../../contract/player-day.ts';
 
 const DAY_MS = 86_400_000;

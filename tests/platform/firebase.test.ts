@@ -4,7 +4,7 @@ import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 import { emulatorTokenVerifier, signedTokenVerifier } from '../../platform/modules/firebase/verifiers.ts';
 import { IdentityRefused } from '../../platform/modules/firebase/identity.ts';
-import { usernameFor } from '../../platform/modules/firebase/new-member.ts';
+import { usernameFor } from '../../platform/modules/accounts/firebase-member.ts';
 import { googleCertSource, maxAgeSeconds } from '../../platform/modules/firebase/google-certs.ts';
 import { PROJECT, claims, emulatorToken, signedToken, signingKey } from './firebase-tokens.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
-import { markPlayed } from '../../platform/modules/games/catalogue.ts';
+import { markPlayed } from '../../platform/modules/games/index.ts';
 
 const HOT = '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=flash,html5-desktop';
 const codes = (list: { code: string }[]) => list.map((g) => g.code);

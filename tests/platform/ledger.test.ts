@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
-import type { Ledger } from '../../platform/modules/ledger/ledger.ts';
+import type { Ledger } from '../../platform/modules/ledger/index.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,

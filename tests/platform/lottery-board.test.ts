@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDay } from '../../contract/player-day.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 import { runLotteryCommand } from '../../platform/ops/lottery-commands.ts';
-import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
+import { lotteryGame } from '../../platform/vendor/index.ts';
 import type { DrawResult } from '../../platform/vendor/lottery/results.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';

@@ -16,7 +16,7 @@ import {
   type OfficialResults,
 } from '../../platform/vendor/lottery/official-results.ts';
 import { keyIdOf } from '../../platform/vendor/lottery/result-keys.ts';
-import { OfficialResultImporter } from '../../platform/vendor/lottery/result-import.ts';
+import { OfficialResultImporter } from '../../platform/vendor/index.ts';
 import { claimDraw } from '../../platform/vendor/lottery/repository.ts';
 import { drawResult, type FourDResult, type VnResult } from '../../platform/vendor/lottery/results.ts';
 

@@ -4,13 +4,11 @@ import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { postingsSum, seamlessCallsOf } from './ledger-queries.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 import { runLotteryCommand } from '../../platform/ops/lottery-commands.ts';
-import { UsageError } from '../../platform/ops/usage-error.ts';
+import { UsageError } from '../../platform/operator-command.ts';
 import { seedHash } from '../../platform/vendor/engines/fairness.ts';
 import { hashTimes } from '../../platform/vendor/lottery/chain.ts';
-import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
-import { LotteryService } from '../../platform/vendor/lottery/service.ts';
+import { lotteryGame, LotteryService, BuiltInVendor } from '../../platform/vendor/index.ts';
 import type { DrawResult } from '../../platform/vendor/lottery/results.ts';
-import { BuiltInVendor } from '../../platform/vendor/vendor.ts';
 import { injectTransport } from '../../platform/vendor/wallet-client.ts';
 
 const keno = lotteryGame('lotus-keno')!;

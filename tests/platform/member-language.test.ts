@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
-import { addMessage } from '../../platform/modules/messages/repository.ts';
+import { addMessage } from '../../platform/modules/messages/index.ts';
 
 const BENGALI = /[\u0980-\u09FF]/;
 

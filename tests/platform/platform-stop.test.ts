@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORES, startTestPlatform } from './harness.ts';
 import { caller, nextIp } from './accounts-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
+import { lotteryGame } from '../../platform/vendor/index.ts';
 
 const keno = lotteryGame('lotus-keno')!;
 /** Enough tickets that settling them takes a while (one seamless call each), so the close lands mid-pass. */

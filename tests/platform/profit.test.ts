@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, playerDay } from '../../contract/player-day.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { systemWallet } from '../../platform/modules/wallet/accounts.ts';
+import { systemWallet } from '../../platform/modules/wallet/index.ts';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { launchSession, vendorClient } from './seamless-client.ts';

@@ -6,9 +6,7 @@ import { COMMANDS } from '../../platform/ops/commands.ts';
 import { BINGO_PAYS } from '../../platform/vendor/engines/bingo.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { roomBalls, roomCard } from '../../platform/vendor/engines/bingo-room.ts';
-import { roomConfig } from '../../platform/vendor/rooms/config.ts';
-import { BingoRooms } from '../../platform/vendor/rooms/service.ts';
-import { BuiltInVendor } from '../../platform/vendor/vendor.ts';
+import { roomConfig, BingoRooms, BuiltInVendor } from '../../platform/vendor/index.ts';
 import { injectTransport, type WalletTransport } from '../../platform/vendor/wallet-client.ts';
 
 const ROOM = 'bingo-blast';

@@ -14,7 +14,7 @@ import { gameSession, newMember, placedBet } from './builders.ts';
 import { postingsSum } from './ledger-queries.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 import { runRaffleJob } from '../../platform/modules/raffles/job.ts';
-import { drawRound } from '../../platform/modules/raffles/rounds.ts';
+import { drawRound } from '../../platform/modules/raffles/index.ts';
 import { winningTickets } from '../../contract/rules/raffle-draw.ts';
 import { claimRafflePrize, raffleView } from '../../contract/calls/raffles.ts';
 import { rewardCentre } from '../../contract/calls/rebates.ts';

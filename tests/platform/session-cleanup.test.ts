@@ -5,7 +5,7 @@
  * refused whether or not its row is still there.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { removeIdleSessions } from '../../platform/modules/accounts/session-cleanup.ts';
+import { removeIdleSessions } from '../../platform/modules/identity/session-cleanup.ts';
 import { STORES, startSiblingPlatform, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 

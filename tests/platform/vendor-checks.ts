@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { recoverOpenRounds } from '../../platform/vendor/recovery.ts';
-import { vendorGame } from '../../platform/vendor/games.ts';
+import { vendorGame } from '../../platform/vendor/index.ts';
 import type { WalletTransport } from '../../platform/vendor/wallet-client.ts';
 import { verifyStoredRound } from '../../platform/vendor/verify-page.ts';
 import { vendorClient, type VendorReply } from './seamless-client.ts';

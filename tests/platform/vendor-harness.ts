@@ -9,7 +9,7 @@ import { startTestPlatform, type StoreName, type TestPlatform } from './harness.
 import { postingsSum, seamlessCallsOf } from './ledger-queries.ts';
 import { caller, nextIp, type Caller, type Reply } from './accounts-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { BuiltInVendor } from '../../platform/vendor/vendor.ts';
+import { BuiltInVendor } from '../../platform/vendor/index.ts';
 import { injectTransport, type WalletTransport } from '../../platform/vendor/wallet-client.ts';
 import { roundById } from '../../platform/vendor/rounds-repository.ts';
 

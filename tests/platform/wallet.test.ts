@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
+import { memberByUsername } from '../../platform/modules/identity/index.ts';
 import { mainWallet, vendorWallet } from '../../platform/modules/wallet/accounts.ts';
-import { returnSeamlessWallets } from '../../platform/modules/wallet/seamless-return.ts';
+import { returnSeamlessWallets } from '../../platform/modules/wallet/index.ts';
 
 describe.each(STORES)('wallet on %s', (store) => {
   let t: TestPlatform;

@@ -4,7 +4,7 @@ import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { COMMANDS } from '../../platform/ops/commands.ts';
 import { settleUnconfirmed } from '../../platform/modules/withdrawals/confirmations.ts';
-import { memberByUsername } from '../../platform/modules/accounts/repository.ts';
+import { memberByUsername } from '../../platform/modules/identity/index.ts';
 import { mainWallet, systemWallet, vendorWallet } from '../../platform/modules/wallet/accounts.ts';
 import { multipart, tinyJpeg, tinyPng, type Upload } from '../support/images.ts';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, readEnvironment } from '../../platform/environment.ts';
-import { lotteryGame } from '../../platform/vendor/lottery/config.ts';
+import { lotteryGame } from '../../platform/vendor/index.ts';
 import {
   canonicalJson,
   checkSignedResults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBet, oddsKeysOf, possibleWin, winOf } from '../../platform/vendor/lottery/bets.ts';
-import { AREA_OF_KIND, lotteryGame } from '../../platform/vendor/lottery/config.ts';
+import { AREA_OF_KIND, lotteryGame } from '../../platform/vendor/index.ts';
 import { drawResult, FOUR_D_PRIZES, type FourDResult, type Sea6Result } from '../../platform/vendor/lottery/results.ts';
 import { returnOf, seaOutcomes } from '../../platform/vendor/lottery/rtp.ts';
 

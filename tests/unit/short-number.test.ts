@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortNumber } from '../../platform/modules/records/short-number.ts';
+import { shortNumber } from '../../platform/modules/records/index.ts';
 
 describe('shortNumber', () => {
   it('keeps the last eight letters and digits, in capitals', () => {

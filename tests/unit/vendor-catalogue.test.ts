@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_GAMES } from '../../platform/db/seed/games.ts';
 import { VENDOR_CATALOGUE } from '../../platform/vendor/catalogue.ts';
-import { vendorGame } from '../../platform/vendor/games.ts';
+import { vendorGame } from '../../platform/vendor/index.ts';
 import { gamePage } from '../../platform/vendor/pages.ts';
 import { launchRoute } from '../../src/lib/games/launch-routing.ts';
 

@@ -3,8 +3,8 @@
  * account keeps the spec's 123456 so the change-password screen can be seen.
  */
 import type { Insertable } from 'kysely';
-import type { MembersTable } from '../schema.ts';
-import { hashPassword } from '../../modules/accounts/passwords.ts';
+import type { MembersTable } from '../../modules/identity/tables.ts';
+import { hashPassword } from '../../modules/identity/index.ts';
 
 interface DemoAccount {
   username: string;

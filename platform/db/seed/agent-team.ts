@@ -7,9 +7,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { Ledger } from '../../modules/ledger/ledger.ts';
-import { hashPassword } from '../../modules/accounts/passwords.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../../modules/vip/ladder.ts';
+import { Ledger } from '../../modules/ledger/index.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL, hashPassword } from '../../modules/identity/index.ts';
 
 interface TeamAccount {
   username: string;

@@ -1,7 +1,8 @@
 /** Demo vendor catalogue by category and the country dialing-code list. */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Insertable } from 'kysely';
-import type { CountriesTable, VendorsTable } from '../schema.ts';
+import type { CountriesTable } from '../../modules/system/tables.ts';
+import type { VendorsTable } from '../../modules/games/tables.ts';
 
 type Vendor = Omit<Insertable<VendorsTable>, 'merchant_code' | 'sort' | 'enabled' | 'wallet_mode'>;
 

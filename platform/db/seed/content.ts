@@ -1,13 +1,13 @@
 /** Demo notices, banners, app-download resources, help-centre sections and customer-service paths. */
 import type { Insertable } from 'kysely';
+import type { ChatSettingsTable } from '../../modules/chat/tables.ts';
 import type {
-  ChatSettingsTable,
   BannersTable,
   CustomerServicePathsTable,
   HelpSectionsTable,
-  NoticesTable,
   ResourcesTable,
-} from '../schema.ts';
+} from '../../modules/system/tables.ts';
+import type { NoticesTable } from '../../modules/notices/tables.ts';
 
 type Notice = { type: string; popup?: boolean; en: [string, string]; bn: [string, string] };
 

@@ -4,7 +4,8 @@
  * before deposits existed gets them on its next start.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, DepositChannelsTable } from '../schema.ts';
+import type { Database } from '../schema.ts';
+import type { DepositChannelsTable } from '../../modules/deposits/tables.ts';
 
 const major = (n: number) => BigInt(n) * 100n;
 const presets = (...amounts: number[]) => JSON.stringify(amounts.map((n) => major(n).toString()));

@@ -4,7 +4,8 @@
  * made before games existed gets them on its next start.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GamesTable } from '../schema.ts';
+import type { Database } from '../schema.ts';
+import type { GamesTable } from '../../modules/games/tables.ts';
 
 interface DemoGame {
   vassalage: string;

@@ -1,6 +1,7 @@
 /** Demo merchant: currency, flags, whitelabel tree and registration rules (spec 3, 5, 6). */
 import type { Insertable } from 'kysely';
-import type { MerchantDomainsTable, MerchantRegionsTable, MerchantsTable, RegisterRulesTable } from '../schema.ts';
+import type { MerchantDomainsTable, MerchantRegionsTable, RegisterRulesTable } from '../../modules/system/tables.ts';
+import type { MerchantsTable } from '../../merchant/tables.ts';
 
 export function demoMerchant(code: string, now: string): Insertable<MerchantsTable> {
   return {

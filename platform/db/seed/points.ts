@@ -1,8 +1,7 @@
 /** The demo point rules (spec 9 rates, 100 points = ৳1.00) and a few point-mall items of each kind. */
 import type { Insertable } from 'kysely';
 import type { PointMallItemsTable, PointsSettingsTable } from '../../modules/points/tables.ts';
-import { DEFAULT_RATES } from '../../modules/points/rates.ts';
-import { DEFAULT_UNIT_MINOR, DEFAULT_UNIT_POINTS } from '../../modules/points/settings.ts';
+import { DEFAULT_RATES, DEFAULT_UNIT_MINOR, DEFAULT_UNIT_POINTS } from '../../modules/points/index.ts';
 
 export function demoPointsSettings(merchantCode: string, at: string): Insertable<PointsSettingsTable> {
   return {

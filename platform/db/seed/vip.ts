@@ -4,8 +4,7 @@
  * Diamond 5), and its thresholds lie above what the demo data deposits or bets in a month.
  */
 import type { Insertable } from 'kysely';
-import { DEFAULT_LADDER } from '../../modules/vip/ladder.ts';
-import { ladderRows } from '../../modules/vip/repository.ts';
+import { DEFAULT_LADDER, ladderRows } from '../../modules/vip/index.ts';
 import type { VipRanksTable } from '../../modules/vip/tables.ts';
 
 export function demoVipRanks(merchantCode: string, at: string): Insertable<VipRanksTable>[] {

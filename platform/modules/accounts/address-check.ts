@@ -9,7 +9,7 @@
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { memberLanguage } from './member-language.ts';
+import { memberLanguage, type MemberRow } from '../identity/index.ts';
 import * as repo from './repository.ts';
 import { codeText, consumeCode, issueCode } from './sms-codes.ts';
 
@@ -29,7 +29,7 @@ export function maskContact(value: string): string {
 
 export async function checkLoginAddress(
   ctx: PlatformContext,
-  member: repo.MemberRow,
+  member: MemberRow,
   ip: string,
   code: string | undefined,
   pageLanguage: MessageLanguage,

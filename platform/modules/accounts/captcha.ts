@@ -8,7 +8,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import * as repo from './repository.ts';
-import { numericCode } from './tokens.ts';
+import { numericCode } from '../identity/index.ts';
 
 const LIFETIME_MS = 5 * 60_000;
 const WIDTH = 110;

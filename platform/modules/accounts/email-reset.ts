@@ -12,10 +12,8 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { checkNewPassword, storePassword } from './password-changes.ts';
-import * as repo from './repository.ts';
+import { memberByUsername, numericCode, memberLanguage } from '../identity/index.ts';
 import * as codes from './reset-codes.ts';
-import { numericCode } from './tokens.ts';
-import { memberLanguage } from './member-language.ts';
 
 const HOUR_MS = 3_600_000;
 const CODE_DIGITS = 8;
@@ -39,7 +37,7 @@ function codeHash(memberId: number, code: string): string {
 
 /** The member the username and email name together, if any (trial accounts have no password to reset). */
 async function memberFor(ctx: PlatformContext, username: string, email: string) {
-  const member = await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username);
+  const member = await memberByUsername(ctx.db, ctx.config.merchantCode, username);
   if (!member || member.trial === 1 || !member.email || member.email !== email.toLowerCase()) return undefined;
   return member;
 }

@@ -16,9 +16,16 @@ import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '../../../contract/rule
 import { captchaSolved } from './captcha.ts';
 import { memberInfo } from './member-view.ts';
 import { toE164 } from './mobile.ts';
-import { WEAK_DEFAULT_PASSWORD, burnVerification, passwordMatches } from './passwords.ts';
-import * as repo from './repository.ts';
-import { openSession, type LoginKind } from './sessions.ts';
+import {
+  WEAK_DEFAULT_PASSWORD,
+  burnVerification,
+  passwordMatches,
+  type MemberRow,
+  memberByMobile,
+  memberByUsername,
+  openSession,
+  type LoginKind,
+} from '../identity/index.ts';
 import { consumeCode } from './sms-codes.ts';
 import { checkLoginAddress } from './address-check.ts';
 import type { MessageLanguage } from '../../http/language.ts';
@@ -45,7 +52,7 @@ export type { LoginResult };
 /** Opens a session for a member and shapes the login answer (also used by registration and free play). */
 export async function loginAnswer(
   ctx: PlatformContext,
-  member: repo.MemberRow,
+  member: MemberRow,
   kind: LoginKind,
   ip: string,
   password: string | null,
@@ -114,7 +121,7 @@ export async function login(
       await ctx.attempts.release(accountKey, addressKey);
       throw lockedFor(pair.retryInMs);
     }
-    const found = await repo.memberByUsername(ctx.db, ctx.config.merchantCode, payload.username);
+    const found = await memberByUsername(ctx.db, ctx.config.merchantCode, payload.username);
     const good = found
       ? await passwordMatches(found.password_hash, payload.password)
       : await burnVerification(payload.password).then(() => false);
@@ -136,7 +143,7 @@ async function smsLogin(ctx: PlatformContext, payload: LoginPayload, ip: string)
   const mobile = toE164(payload.countryDialingCode ?? '', payload.username);
   if (!mobile) throw new PlatformError(400, 'mobile_invalid');
   await consumeCode(ctx, mobile, 'login', payload.password);
-  const member = await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
+  const member = await memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
   // No code is ever sent to an unknown number, so this is only reached by a race with a changed number.
   if (member?.status !== 'active') throw new PlatformError(400, 'code_invalid');
   if (!LOGIN_TYPES.has(member.account_type)) throw new PlatformError(403, 'account_cannot_login');

@@ -2,8 +2,9 @@
 import type { PlatformContext } from '../../context.ts';
 import type { MemberInfo } from '../../../contract/calls/accounts.ts';
 import * as repo from './repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 
-export async function memberInfo(ctx: PlatformContext, member: repo.MemberRow): Promise<MemberInfo> {
+export async function memberInfo(ctx: PlatformContext, member: MemberRow): Promise<MemberInfo> {
   const labels = await repo.memberLabels(ctx.db, member.id);
   return {
     id: member.id,

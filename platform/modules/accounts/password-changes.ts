@@ -7,11 +7,17 @@ import type { changePayload, phoneResetPayload } from '../../../contract/calls/a
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { newPasswordProblem } from '../../../contract/rules/registration.ts';
-import { registerSettings } from '../system/service.ts';
+import { registerSettings } from '../system/index.ts';
 import { toE164 } from './mobile.ts';
-import { WEAK_DEFAULT_PASSWORD, hashPassword, passwordMatches } from './passwords.ts';
+import {
+  WEAK_DEFAULT_PASSWORD,
+  hashPassword,
+  passwordMatches,
+  deleteOtherSessions,
+  memberByMobile,
+  type OpenSession,
+} from '../identity/index.ts';
 import * as repo from './repository.ts';
-import type { OpenSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
 
 const HOUR_MS = 3_600_000;
@@ -34,7 +40,7 @@ export async function storePassword(
   const hash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, memberId, hash, at, temporary);
-    await repo.deleteOtherSessions(trx, memberId, null);
+    await deleteOtherSessions(trx, memberId, null);
   });
 }
 
@@ -78,7 +84,7 @@ export async function resetByPhone(
   const newPassword = payload.newPassword.trim();
   await checkNewPassword(ctx, newPassword);
   await consumeCode(ctx, mobile, 'password', payload.verificationCode);
-  const member = await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
+  const member = await memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
   if (member?.status !== 'active') throw new PlatformError(400, 'code_invalid');
   await storePassword(ctx, member.id, newPassword, false);
   return { changed: true, username: member.username };

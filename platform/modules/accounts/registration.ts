@@ -9,19 +9,23 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import { validateRegistration, type FieldProblem, type RegisterTab } from '../../../contract/rules/registration.ts';
-import { registerSettings } from '../system/service.ts';
+import { registerSettings } from '../system/index.ts';
 import { captchaSolved } from './captcha.ts';
 import { registrationOriginProblems } from './registration-origin.ts';
 import { loginAnswer, type LoginResult } from './login.ts';
 import { toE164 } from './mobile.ts';
-import { hashPassword } from './passwords.ts';
+import {
+  agentByDomain,
+  hashPassword,
+  insertMember,
+  memberById,
+  memberByMobile,
+  memberByUsername,
+  type NewMember,
+} from '../identity/index.ts';
 import * as repo from './repository.ts';
 import { consumeCode } from './sms-codes.ts';
-import type { VerifiedIdentity } from '../firebase/identity.ts';
-import { link as linkIdentity } from '../firebase/repository.ts';
-import { verifiedIdentity, type ReasonLog } from '../firebase/verify-token.ts';
-import { ENTRY_LABEL, ENTRY_LEVEL } from '../vip/ladder.ts';
-import { recordReferral } from '../referral/service.ts';
+import { type VerifiedIdentity, link as linkIdentity, verifiedIdentity, type ReasonLog } from '../firebase/index.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
@@ -37,7 +41,7 @@ async function resolveUpline(ctx: PlatformContext, code: string, domain: string)
     return agent.id;
   }
   if (!domain) return null;
-  return (await repo.agentByDomain(ctx.db, ctx.config.merchantCode, domain))?.id ?? null;
+  return (await agentByDomain(ctx.db, ctx.config.merchantCode, domain))?.id ?? null;
 }
 
 /**
@@ -51,7 +55,7 @@ async function firebasePhoneProof(
   log: ReasonLog,
 ): Promise<VerifiedIdentity> {
   if (!idToken) throw invalid({ verificationCode: { messageKey: 'required' } });
-  const identity = await verifiedIdentity(ctx, idToken, log);
+  const identity = await verifiedIdentity(ctx.identities, idToken, log);
   if (identity.provider !== 'phone' || identity.phoneNumber !== mobile)
     throw new PlatformError(400, 'firebase_phone_mismatch');
   return identity;
@@ -76,9 +80,7 @@ export async function register(
   const perAddress = await ctx.limiter.hit(`register-ip:${ip}`, 3_600_000);
   if (over(perAddress, REGISTRATIONS_PER_ADDRESS_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
   const memberId = await createMember(ctx, tab, payload, ip, { kind: 'public' }, log);
-  // Who invited the new member (invite friends): after the row exists, so a refused registration records nothing.
-  await recordReferral(ctx, memberId, payload.referralCode, ip);
-  const member = (await repo.memberById(ctx.db, memberId))!;
+  const member = (await memberById(ctx.db, memberId))!;
   return loginAnswer(ctx, member, 'register', ip, null);
 }
 
@@ -122,9 +124,9 @@ export async function createMember(
     throw invalid({ captcha: { messageKey: 'pattern.captcha' } });
   }
   const username = tab === 'mobile' ? mobileNum : values.username!;
-  if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+  if (await memberByUsername(ctx.db, ctx.config.merchantCode, username))
     throw invalid({ username: { messageKey: 'username_taken' } });
-  if (mobile && (await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
+  if (mobile && (await memberByMobile(ctx.db, ctx.config.merchantCode, mobile)))
     throw invalid({ mobileNum: { messageKey: 'mobile_taken' } });
   const upline =
     origin.kind === 'agent'
@@ -141,52 +143,52 @@ export async function createMember(
   const password = values.password || randomBytes(24).toString('base64url');
   const now = new Date(ctx.now()).toISOString();
   const optional = (key: string) => values[key] || null;
-  let memberId: number;
+  const member: NewMember = {
+    merchant_code: ctx.config.merchantCode,
+    username,
+    password_hash: await hashPassword(password),
+    account_type: origin.kind === 'agent' ? origin.accountType : 0,
+    country_dialing_code: mobile ? values.countryDialingCode!.replace(/^\+/, '') : null,
+    mobile_num: mobile ? mobileNum : null,
+    mobile_e164: mobile,
+    email: optional('email')?.toLowerCase() ?? null,
+    payee_name: optional('payeeName'),
+    payment_password_hash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
+    qq_num: optional('qqNum'),
+    line: optional('line'),
+    whatsapp: optional('whatsapp'),
+    facebook: optional('facebook'),
+    wechat: optional('wechat'),
+    id_number: optional('idNumber'),
+    id_type: optional('idType'),
+    recommender_id: optional('recommenderId'),
+    referral_code: optional('referralCode'),
+    affiliate_code: origin.kind === 'agent' ? origin.affiliateCode : null,
+    to_upline: upline,
+    register_url: optional('registerUrl'),
+    register_domain: optional('domain')?.toLowerCase() ?? null,
+    register_method: origin.kind === 'agent' ? 'AGENT' : 'WEB',
+    register_ip: ip,
+    created_at: now,
+  };
+  let memberId = 0;
+  let registered: number;
   try {
-    memberId = await repo.insertMember(ctx.db, {
-      merchant_code: ctx.config.merchantCode,
-      username,
-      username_key: username.toLowerCase(),
-      password_hash: await hashPassword(password),
-      account_type: origin.kind === 'agent' ? origin.accountType : 0,
-      nickname: username,
-      country_dialing_code: mobile ? values.countryDialingCode!.replace(/^\+/, '') : null,
-      mobile_num: mobile ? mobileNum : null,
-      mobile_e164: mobile,
-      email: optional('email')?.toLowerCase() ?? null,
-      payee_name: optional('payeeName'),
-      payment_password_hash: values.paymentPassword ? await hashPassword(values.paymentPassword) : null,
-      qq_num: optional('qqNum'),
-      line: optional('line'),
-      whatsapp: optional('whatsapp'),
-      facebook: optional('facebook'),
-      wechat: optional('wechat'),
-      id_number: optional('idNumber'),
-      id_type: optional('idType'),
-      recommender_id: optional('recommenderId'),
-      referral_code: optional('referralCode'),
-      affiliate_code: origin.kind === 'agent' ? origin.affiliateCode : null,
-      to_upline: upline,
-      club_label: ENTRY_LABEL,
-      rank_level: ENTRY_LEVEL,
-      trial: 0,
-      status: 'active',
-      register_url: optional('registerUrl'),
-      register_domain: optional('domain')?.toLowerCase() ?? null,
-      register_method: origin.kind === 'agent' ? 'AGENT' : 'WEB',
-      register_ip: ip,
-      must_change_password: 0,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
+    registered = await ctx.db.transaction().execute(async (trx) => {
+      memberId = await insertMember(trx, member);
+      // The proved number's Firebase identity is linked at once, so a later Firebase phone login finds the member.
+      if (phoneIdentity) await linkIdentity(trx, phoneIdentity.provider, phoneIdentity.subject, memberId, now);
+      // Who invited a public registration is the referral module's to record (its code is free text on the form).
+      const referralCode = origin.kind === 'public' ? (payload.referralCode ?? null) : null;
+      const via = origin.kind === 'agent' ? 'agent' : 'form';
+      return ctx.events.publish(trx, 'member.registered', { memberId, via, referralCode, ip }, now);
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides, the loser gets the same answer as above.
-    if (await repo.memberByUsername(ctx.db, ctx.config.merchantCode, username))
+    if (await memberByUsername(ctx.db, ctx.config.merchantCode, username))
       throw invalid({ username: { messageKey: 'username_taken' } });
     throw error;
   }
-  // The proved number's Firebase identity is linked at once, so a later Firebase phone login finds the member.
-  if (phoneIdentity) await linkIdentity(ctx.db, phoneIdentity.provider, phoneIdentity.subject, memberId, now);
+  await ctx.events.deliver(registered);
   return memberId;
 }

@@ -1,31 +1,8 @@
-/** All SQL about accounts: members, their labels, sessions, SMS codes and captchas. */
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MembersTable, SessionsTable } from '../../db/schema.ts';
+/** All SQL about accounts: new members, passwords, labels, agents' codes and domains, SMS codes and captchas. */
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type MemberRow = Selectable<MembersTable>;
-
-export function memberByUsername(db: Db, merchantCode: string, username: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('merchant_code', '=', merchantCode)
-    .where('username_key', '=', username.toLowerCase())
-    .executeTakeFirst();
-}
-
-export function memberByMobile(db: Db, merchantCode: string, mobileE164: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('merchant_code', '=', merchantCode)
-    .where('mobile_e164', '=', mobileE164)
-    .executeTakeFirst();
-}
-
-export function memberById(db: Db, id: number) {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 export function agentByAffiliateCode(db: Db, merchantCode: string, code: string) {
   return db
@@ -35,23 +12,6 @@ export function agentByAffiliateCode(db: Db, merchantCode: string, code: string)
     .where('affiliate_code', '=', code.toUpperCase())
     .where('status', '=', 'active')
     .executeTakeFirst();
-}
-
-/** The agent a domain belongs to (an agent's own domain resolves its invitation code, spec 4). */
-export function agentByDomain(db: Db, merchantCode: string, domain: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'affiliate_code'])
-    .where('merchant_code', '=', merchantCode)
-    .where('register_domain', '=', domain.toLowerCase())
-    .where('affiliate_code', 'is not', null)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
-export async function insertMember(db: Db, member: Insertable<MembersTable>): Promise<number> {
-  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export function memberLabels(db: Db, memberId: number) {
@@ -76,53 +36,6 @@ export async function setPassword(
     .set({ password_hash: passwordHash, password_changed_at: changedAt, must_change_password: temporary ? 1 : 0 })
     .where('id', '=', memberId)
     .execute();
-}
-
-export async function markLogin(db: Db, memberId: number, at: string): Promise<void> {
-  await db.updateTable('members').set({ last_login_at: at }).where('id', '=', memberId).execute();
-}
-
-export async function insertSession(db: Db, session: Insertable<SessionsTable>): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
-}
-
-/**
- * A session by its token's hash, only when its member belongs to this merchant: platforms of several merchants
- * may share one database, and a token of one must open nothing on another.
- */
-export function sessionByHash(db: Db, merchantCode: string, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    .selectAll('sessions')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('members.merchant_code', '=', merchantCode)
-    .executeTakeFirst();
-}
-
-export async function touchSession(db: Db, tokenHash: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute();
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-}
-
-/** Ends every session of a member but one (after a password change, other devices must log in again). */
-export async function deleteOtherSessions(db: Db, memberId: number, keepHash: string | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
-  if (keepHash) query = query.where('token_hash', '!=', keepHash);
-  await query.execute();
-}
-
-/** Remembered sessions keep their fixed day whatever their use; they are not idle sessions. Answers the rows removed. */
-export async function deleteIdleSessions(db: Db, seenBefore: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('last_seen_at', '<', seenBefore)
-    .where('expires_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 export async function insertCode(db: Db, code: Insertable<Database['verification_codes']>): Promise<void> {

@@ -18,9 +18,17 @@ import { changePassword, resetByPhone } from './password-changes.ts';
 import { completeEmailReset, sendEmailResetCode } from './email-reset.ts';
 import { register } from './registration.ts';
 import * as repo from './repository.ts';
-import { closeSession, requireMember, requireSession, sessionOfCookie, setSessionCookie } from './sessions.ts';
+import {
+  agentByDomain,
+  memberByMobile,
+  closeSession,
+  requireMember,
+  requireSession,
+  sessionOfCookie,
+  setSessionCookie,
+  memberLanguage,
+} from '../identity/index.ts';
 import { sendCode } from './sms-codes.ts';
-import { memberLanguage } from './member-language.ts';
 
 /**
  * Invitation-code checks per address: the form asks once per submit, so this is far above any person's use
@@ -97,7 +105,7 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
     const mobile = toE164(body.countryDialingCode, body.mobileNum);
     if (!mobile) throw new PlatformError(400, 'mobile_invalid');
     const settings = await ctx.settings.get();
-    const owner = await repo.memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
+    const owner = await memberByMobile(ctx.db, ctx.config.merchantCode, mobile);
     let deliver: boolean;
     if (body.purpose === 'register') {
       if (!settings.flags.REGSMSVERIF3) throw new PlatformError(403, 'feature_off');
@@ -181,7 +189,7 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
     const agent = code
       ? await repo.agentByAffiliateCode(ctx.db, ctx.config.merchantCode, code)
       : query.domain
-        ? await repo.agentByDomain(ctx.db, ctx.config.merchantCode, query.domain)
+        ? await agentByDomain(ctx.db, ctx.config.merchantCode, query.domain)
         : undefined;
     return answer(calls.checkAffiliate, { valid: agent !== undefined, affiliateCode: agent?.affiliate_code ?? null });
   });

@@ -8,7 +8,7 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import * as repo from './repository.ts';
-import { numericCode } from './tokens.ts';
+import { numericCode } from '../identity/index.ts';
 
 /** 'address': the extra check of a login from a registered address (its key names the member's mobile or mailbox). */
 export type CodePurpose = 'login' | 'register' | 'password' | 'address';

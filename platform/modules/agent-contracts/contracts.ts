@@ -8,7 +8,7 @@
 import type { Selectable } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 import {
   CONTRACT_TYPES,
@@ -20,7 +20,7 @@ import {
   type ContractType,
 } from '../../../contract/rules/contract-terms.ts';
 import type { ContractInfo, ContractView } from '../../../contract/calls/agent-contracts.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { periodOfType } from './periods.ts';
 import * as repo from './repository.ts';
 import type { AgentContractsTable, ContractPeriod } from './tables.ts';

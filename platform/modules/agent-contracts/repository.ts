@@ -3,8 +3,8 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 import type { ContractType } from '../../../contract/rules/contract-terms.ts';
-import { toMinor } from '../ledger/money.ts';
-import { team } from '../agent/repository.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { team } from '../agent/index.ts';
 import type { Figures } from './statement.ts';
 import type {
   AgentContractEventsTable,

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/calls/agent-contracts.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { contractInfoFor, contractOfParty, listContracts, memberActs, offerContract } from './contracts.ts';
 import * as repo from './repository.ts';
 import { statementOf } from './settlement.ts';

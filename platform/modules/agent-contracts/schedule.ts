@@ -3,14 +3,15 @@
  * slots, hours, days, and dividend periods). It runs when the platform starts, catching up on time it was down.
  * Several processes on one database may run it at once: a period's transfer id and its unique row let one win.
  */
-import type { PlatformContext } from '../../context.ts';
 import { runSettlements } from './settlement.ts';
-import { scheduleJob } from '../../jobs.ts';
+import type { JobDeclaration } from '../../jobs.ts';
 
-export const SETTLEMENT_EVERY_MS = 60_000;
+const SETTLEMENT_EVERY_MS = 60_000;
 
-/** Starts the job now and every `everyMs`; the answer stops it and waits for a run under way. */
-export function scheduleContractSettlements(ctx: PlatformContext, everyMs = SETTLEMENT_EVERY_MS): () => Promise<void> {
-  // A failed run is retried on the next tick: unsettled periods wait, nothing half-moved.
-  return scheduleJob(() => runSettlements(ctx), everyMs, { atStart: true, name: 'contract settlement run' });
-}
+/** A failed run is retried on the next tick: unsettled periods wait, nothing half-moved. */
+export const contractSettlementJob: JobDeclaration = {
+  name: 'contract settlement run',
+  everyMs: SETTLEMENT_EVERY_MS,
+  atStart: true,
+  run: runSettlements,
+};

@@ -6,8 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
-import { requireMember } from '../accounts/sessions.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import { requireMember, type MemberRow } from '../identity/index.ts';
 import { teamMemberByUsername } from './repository.ts';
 
 export async function requireAgent(ctx: PlatformContext, request: FastifyRequest): Promise<MemberRow> {

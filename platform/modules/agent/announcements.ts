@@ -1,10 +1,7 @@
 /** Announcements for agents (spec 2): the notices of type AG, which the player-facing notice calls never show. */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { listAnnouncements } from '../notices/repository.ts';
-
-/** The announcement type of notices addressed to agents only. */
-export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
+import { AGENT_ANNOUNCEMENT_TYPE, listAnnouncements } from '../notices/index.ts';
 
 export async function agentAnnouncements(
   ctx: PlatformContext,

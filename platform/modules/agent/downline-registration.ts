@@ -8,8 +8,8 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import type { DownlineRegistration } from '../../../contract/calls/agent.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { createMember } from '../accounts/registration.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { createMember } from '../accounts/index.ts';
 import { affiliateCodeOf, setAffiliateCode } from './repository.ts';
 
 /** Far above a person's pace of registering downlines by hand, far below a script's. */

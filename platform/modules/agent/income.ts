@@ -1,7 +1,7 @@
 /** My income (spec 2): what the agent was paid in a period, by source, read from its main wallet's postings by code. */
 import type { PlatformContext } from '../../context.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { period } from '../records/period.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { period } from '../records/index.ts';
 import { AGENT_INCOME_CODES } from './income-codes.ts';
 import { incomeByCode } from './repository.ts';
 

@@ -4,8 +4,8 @@
  * trigger keeps (report-repository.ts); amounts leave as minor-unit text.
  */
 import type { PlatformContext } from '../../context.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { period } from '../records/period.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { period } from '../records/index.ts';
 import type { TeamCategory } from '../../../contract/calls/agent.ts';
 import { requireInTeam } from './access.ts';
 import * as repo from './repository.ts';

@@ -13,7 +13,7 @@ import {
 import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { PlatformError, parseInput } from '../../http/envelope.ts';
-import { requireMember, requireSession } from '../accounts/sessions.ts';
+import { requireMember, requireSession } from '../identity/index.ts';
 import { AVATARS, avatarPath, isAvatar, type Avatar } from '../../../contract/rules/avatars.ts';
 import { avatarOf, saveAvatar } from './repository.ts';
 

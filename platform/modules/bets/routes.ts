@@ -5,7 +5,7 @@ import { bettingRecord } from '../../../contract/calls/bets.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { bets } from './service.ts';
 
 export function betRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

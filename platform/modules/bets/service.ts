@@ -1,8 +1,7 @@
 /** The betting record (personalHistoryCopy): the member's rounds in a period, paged, with the period's totals. */
 import type { PlatformContext } from '../../context.ts';
-import { toMinor } from '../ledger/money.ts';
-import { period } from '../records/period.ts';
-import { shortNumber } from '../records/short-number.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { period, shortNumber } from '../records/index.ts';
 import { betPage } from './repository.ts';
 import type { RoundStatus } from '../../../contract/calls/bets.ts';
 

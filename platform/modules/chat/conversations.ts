@@ -3,7 +3,8 @@
  * rank 4 is the VIP channel), decided here from the member's row, never from what the page asked for.
  */
 import type { Kysely } from 'kysely';
-import type { ChatChannel, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChatChannel } from './tables.ts';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 

@@ -5,7 +5,7 @@
  */
 import { MAX_CHAT_TEXT_LENGTH } from '../../../contract/calls/chat.ts';
 import type { PlatformContext } from '../../context.ts';
-import type { ChatSender } from '../../db/schema.ts';
+import type { ChatSender } from './tables.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { IncomingMessage } from './attachment-upload.ts';
 import { discardImages, storeImage, type StoredImage } from './attachment-store.ts';

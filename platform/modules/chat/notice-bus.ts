@@ -5,7 +5,7 @@
  * PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL, and this process alone otherwise (one SQLite
  * process has nobody else to tell).
  */
-import type { ChatChannel } from '../../db/schema.ts';
+import type { ChatChannel } from './tables.ts';
 
 export interface ChatNotice {
   conversationId: number;

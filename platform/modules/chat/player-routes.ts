@@ -10,7 +10,7 @@ import * as calls from '../../../contract/calls/chat.ts';
 import { answer } from '../../http/answer.ts';
 import { parseInput, PlatformError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { findSession, SESSION_COOKIE, sessionOfToken, type OpenSession } from '../accounts/sessions.ts';
+import { findSession, SESSION_COOKIE, sessionOfToken, type OpenSession } from '../identity/index.ts';
 import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from './attachment-upload.ts';
 import { readImage } from './attachment-store.ts';
 import { hoursNow } from './chat-settings.ts';

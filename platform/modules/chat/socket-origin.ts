@@ -5,7 +5,7 @@
  * yes or no, never an address built from the request.
  */
 import type { FastifyRequest } from 'fastify';
-import type { OpsChatConfig } from './config.ts';
+import type { OpsChatConfig } from '../../ops-chat-config.ts';
 import { PlatformError } from '../../http/envelope.ts';
 
 export function socketOriginAllowed(

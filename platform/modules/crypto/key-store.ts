@@ -6,7 +6,8 @@
 import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { BodyKeysTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { BodyKeysTable } from './tables.ts';
 import { addKey, keyById, newestKey } from './repository.ts';
 
 const generate = promisify(generateKeyPair);

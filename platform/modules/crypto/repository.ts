@@ -1,6 +1,7 @@
 /** SQL for the RSA key pairs that unwrap encrypted call bodies. */
 import type { Kysely } from 'kysely';
-import type { BodyKeysTable, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { BodyKeysTable } from './tables.ts';
 
 export function newestKey(db: Kysely<Database>) {
   return db

@@ -1,8 +1,8 @@
 /** The deposit page's choices: payment methods (the footer's PAYMENT_* resources) with their channels, limits and presets. */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { resources } from '../system/repository.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { resources } from '../system/index.ts';
 import { enabledChannels } from './repository.ts';
 
 const money = (minor: bigint) => ({ amount: formatMinor(minor), amountMinor: minor.toString() });

@@ -4,12 +4,12 @@ import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { amountMinor } from '../wallet/inputs.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { amountMinor } from '../wallet/index.ts';
 import { localizedPath } from '../../../contract/rules/locales.ts';
 import type { NewDepositOrder } from '../../../contract/calls/deposits.ts';
-import { assertDepositBonus } from '../promotions/participation.ts';
+import { assertDepositBonus } from '../promotions/index.ts';
 import * as repo from './repository.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.orderById>>>;

@@ -1,6 +1,7 @@
 /** SQL for deposit channels and orders. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, DepositOrdersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DepositOrdersTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

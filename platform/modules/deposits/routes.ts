@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import type { AnswerOf } from '../../../contract/call.ts';
 import {
   depositMethods as methodsCall,

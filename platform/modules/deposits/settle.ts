@@ -1,20 +1,17 @@
 /**
  * A gateway's authenticated notification applied to its order. Paid: the gateway account pays the member's
  * main wallet under the transfer id 'deposit:<order>', so however often (or however concurrently) the
- * notification repeats the money moves once; the order's new status and the 'deposit_arrived' message are
- * written in that same transaction. Failed: the order is closed and 'deposit_failed' sent, once.
+ * notification repeats the money moves once; the order's new status and the fact "deposit arrived" are written in
+ * that same transaction. Failed: the order is closed and "deposit failed" published, once.
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { addMessage } from '../messages/repository.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { systemWallet } from '../wallet/index.ts';
 import type { GatewayNotification } from './gateway.ts';
-import { memberById } from '../accounts/repository.ts';
-import { grantWithin, planDepositBonus } from '../promotions/bonuses.ts';
-import { noteDepositWithin, payRewardIfDue } from '../referral/service.ts';
+import { memberById } from '../identity/index.ts';
+import { grantWithin, planDepositBonus } from '../promotions/index.ts';
 import * as repo from './repository.ts';
-import { upgradeIfReached } from '../vip/upgrade.ts';
 
 export interface Settled {
   orderId: string;
@@ -34,18 +31,17 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
   }
   const amount = toMinor(order.amount_minor);
   if (amount !== notice.amountMinor) throw new PlatformError(409, 'deposit_amount_mismatch');
-  const settings = await ctx.settings.get();
-  const params = { amount: `${settings.currencySymbol}${formatMinor(amount)}`, order: order.id };
+  const fact = { memberId: order.member_id, orderId: order.id, amountMinor: String(amount) };
 
   if (notice.status === 'failed') {
     // A failure after the money arrived changes nothing: the gateway already said paid, and that was acted on.
     if (order.status === 'paid' || order.status === 'failed') return { orderId: order.id, status: order.status };
-    await ctx.db.transaction().execute(async (trx) => {
+    const failed = await ctx.db.transaction().execute(async (trx) => {
       const at = new Date(ctx.now()).toISOString();
-      if (await repo.moveOrder(trx, order.id, ['pending', 'expired'], 'failed', at, notice.gatewayRef)) {
-        await addMessage(trx, order.member_id, 'deposit_failed', params, at);
-      }
+      if (!(await repo.moveOrder(trx, order.id, ['pending', 'expired'], 'failed', at, notice.gatewayRef))) return;
+      return ctx.events.publish(trx, 'deposit.failed', fact, at);
     });
+    await ctx.events.deliver(failed);
     return { orderId: order.id, status: (await repo.orderById(ctx.db, order.id))!.status };
   }
 
@@ -54,6 +50,7 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
   // Read before the transaction: the bonus's accounts are made on first use, outside any transaction.
   const bonusPlan = order.status === 'paid' ? null : await planDepositBonus(ctx, order.member_id, order.promotion_slug);
   const member = bonusPlan ? await memberById(ctx.db, order.member_id) : undefined;
+  let arrived: number | undefined;
   await ctx.ledger.transfer({
     id: `deposit:${order.id}`,
     code: 'deposit',
@@ -67,18 +64,14 @@ export async function settle(ctx: PlatformContext, gatewayName: string, notice: 
         // A failure won the race: undo the transfer with the rest of this transaction.
         throw new PlatformError(409, 'deposit_order_closed');
       }
-      await addMessage(trx, order.member_id, 'deposit_arrived', params, result.createdAt);
       // The chosen bonus moves with the deposit, in its transaction: once, exactly when the deposit's money does.
       if (bonusPlan && member)
         await grantWithin(ctx, trx, bonusPlan, member, { id: order.id, amountMinor: amount }, result.createdAt);
-      // An invitee's first paid deposit is decided here, once: the one whose transaction records it.
-      await noteDepositWithin(trx, order.member_id, order.id, amount);
+      // The fact for the others (the inbox, a VIP upgrade, an invitee's first deposit), once with the money.
+      arrived = await ctx.events.publish(trx, 'deposit.arrived', fact, result.createdAt);
     },
   });
-  // The deposit may carry the member to a higher VIP level: moved (and its bonus paid once) before the gateway
-  // hears back, so a replayed notification finds it done; a failure here makes the gateway retry, which heals it.
-  await upgradeIfReached(ctx, order.member_id);
-  // The referrer's reward, if this deposit made it due; a replayed notification retries a reward left unpaid.
-  await payRewardIfDue(ctx, order.member_id);
+  // Handled before the gateway hears back, so the player sees it at once; what fails is the events job's to retry.
+  await ctx.events.deliver(arrived);
   return { orderId: order.id, status: 'paid' };
 }

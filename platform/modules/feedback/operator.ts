@@ -3,7 +3,6 @@
  * message in the same transaction) and close.
  */
 import type { PlatformContext } from '../../context.ts';
-import { addMessage } from '../messages/repository.ts';
 import type { FeedbackRow } from './view.ts';
 
 /** A step the feedback's state does not allow (the operator is told; nothing changes). */
@@ -54,7 +53,7 @@ export async function replyToFeedback(ctx: PlatformContext, id: number, reply: s
   if (!row) throw new FeedbackStateError(id, 'unknown', 'reply');
   if (row.status === 'closed') throw new FeedbackStateError(id, row.status, 'reply');
   const at = new Date(ctx.now()).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const answered = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('feedback')
       .set({ status: 'answered', reply, replied_at: at, updated_at: at })
@@ -62,8 +61,9 @@ export async function replyToFeedback(ctx: PlatformContext, id: number, reply: s
       .where('status', 'in', ['open', 'answered'])
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) throw new FeedbackStateError(id, 'changed meanwhile', 'reply');
-    await addMessage(trx, row.member_id, 'feedback_answered', { feedback: String(id), reply }, at);
+    return ctx.events.publish(trx, 'feedback.answered', { memberId: row.member_id, feedbackId: id, reply }, at);
   });
+  await ctx.events.deliver(answered);
   return (await feedbackById(ctx, id))!;
 }
 

@@ -6,8 +6,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import type { StoredImage } from '../uploads/image-store.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { StoredImage } from '../uploads/index.ts';
 import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MIN_CHARS,

@@ -1,7 +1,7 @@
 /** A feedback as the player sees it: what was sent, its status and the operator's reply. */
 import type { Selectable } from 'kysely';
 import { feedbackStatus, feedbackType, type FeedbackItem } from '../../../contract/calls/feedback.ts';
-import type { FeedbackTable } from '../../db/schema.ts';
+import type { FeedbackTable } from './tables.ts';
 
 export type FeedbackRow = Selectable<FeedbackTable>;
 

@@ -1,6 +1,7 @@
 /** SQL for vendors. */
 import type { Kysely } from 'kysely';
-import type { Database, VendorWalletMode } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { VendorWalletMode } from './tables.ts';
 
 export function enabledVendors(db: Kysely<Database>, merchant: string) {
   return db

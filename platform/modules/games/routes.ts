@@ -5,7 +5,7 @@ import * as calls from '../../../contract/calls/games.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { findSession, requireMember } from '../accounts/sessions.ts';
+import { findSession, requireMember } from '../identity/index.ts';
 import * as catalogue from './catalogue.ts';
 import * as service from './service.ts';
 

@@ -3,7 +3,7 @@
  * games declare theirs (each engine's best pay, platform/vendor/game-adapter.ts); a game the platform has no engine
  * for gets a generous fixed bound, so even an outside vendor cannot credit one bet without limit.
  */
-import { vendorGame } from '../../vendor/games.ts';
+import { vendorGame } from '../../vendor/index.ts';
 
 /** For games of other vendors: above any real single-round pay, far below "credit the bet forever". */
 export const DEFAULT_MAX_WIN_MULTIPLE = 10_000;

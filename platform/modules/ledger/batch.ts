@@ -15,13 +15,11 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { transferHash, type TransferRequest, type TransferResult } from './ledger.ts';
-import { toMinor } from './money.ts';
+import { MAX_AMOUNT, transferHash, type TransferRequest, type TransferResult } from './transfer.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 
 export type BatchRequest = Omit<TransferRequest, 'pending' | 'alsoInTransaction'>;
 export type BatchOutcome = 'booked' | 'known' | 'conflict';
-
-const MAX_AMOUNT = 10n ** 15n;
 
 function isPostgres(trx: Transaction<Database>): boolean {
   return trx.getExecutor().adapter.constructor.name === 'PostgresAdapter';

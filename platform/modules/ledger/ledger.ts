@@ -6,42 +6,15 @@
  * balance fall below what is held. A replay of an id returns the first answer; the same id with other data
  * is refused.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { LedgerCode } from './codes.ts';
 import { IdempotencyConflictError, InsufficientFundsError, PendingStateError } from './errors.ts';
 import * as repo from './repository.ts';
-import { toMinor } from './money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { postBatch, type BatchOutcome, type BatchRequest } from './batch.ts';
+import { MAX_AMOUNT, requestHash, transferHash, type TransferRequest, type TransferResult } from './transfer.ts';
 
-export interface TransferRequest {
-  /** The idempotency id, namespaced by its caller (e.g. 'deposit:<order>', 'ui:<member>:<key>'). */
-  id: string;
-  code: LedgerCode;
-  debitAccountId: number;
-  creditAccountId: number;
-  amountMinor: bigint;
-  /** Hold the amount on the debit account instead of moving it; post or void it later. */
-  pending?: boolean;
-  metadata?: Record<string, string | number | boolean | null>;
-  /**
-   * Other writes that belong to this movement (an order's new status, a notification): run in the same
-   * transaction after the transfer, only the first time, so they happen exactly when the money moves.
-   */
-  alsoInTransaction?: (trx: Transaction<Database>, result: TransferResult) => Promise<void>;
-}
-
-export interface TransferResult {
-  transferId: string;
-  code: string;
-  kind: 'posted' | 'pending' | 'post' | 'void';
-  amountMinor: string;
-  /** Tracked accounts' balances right after this transfer (null for system accounts). */
-  debitBalanceMinor: string | null;
-  creditBalanceMinor: string | null;
-  createdAt: string;
-}
+export { transferHash, type TransferRequest, type TransferResult };
 
 export interface ResolveRequest {
   id: string;
@@ -49,27 +22,6 @@ export interface ResolveRequest {
   action: 'post' | 'void';
   metadata?: Record<string, string | number | boolean | null>;
   alsoInTransaction?: TransferRequest['alsoInTransaction'];
-}
-
-const MAX_AMOUNT = 10n ** 15n;
-
-function requestHash(parts: unknown): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-/** What a transfer's replays are compared by: the same id with another hash is refused. */
-export function transferHash(
-  request: Pick<TransferRequest, 'code' | 'debitAccountId' | 'creditAccountId' | 'amountMinor' | 'metadata'>,
-  kind: 'posted' | 'pending',
-): string {
-  return requestHash([
-    request.code,
-    request.debitAccountId,
-    request.creditAccountId,
-    request.amountMinor.toString(),
-    kind,
-    request.metadata ?? {},
-  ]);
 }
 
 /** A twin's insert lost the race on a primary key or unique index (either store). */

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Ledger } from './ledger.ts';
-import { toMinor } from './money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import * as repo from './repository.ts';
 
 /** Practice money is not a currency: ISO codes are 3 letters, so this one can never be a real one. */

@@ -40,3 +40,37 @@ export function recentPostings(db: Db, memberId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * The holds of one code a member's main wallet gave since an instant (a withdrawal is one such hold): how many,
+ * and what those not voided add up to (a voided hold gave its money back).
+ */
+export async function holdsSince(
+  db: Db,
+  merchant: string,
+  memberId: number,
+  code: string,
+  sinceIso: string,
+): Promise<{ count: number; amountMinor: bigint }> {
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_transfers as h', 'h.debit_account_id', 'a.id')
+    .leftJoin('ledger_transfers as r', 'r.pending_id', 'h.id')
+    .select((eb) => [
+      eb.fn.countAll<string | number | bigint>().as('n'),
+      eb.fn
+        .sum<string | number | bigint | null>(
+          eb.case().when('r.kind', '=', 'void').then(0).else(eb.ref('h.amount_minor')).end(),
+        )
+        .as('total'),
+    ])
+    .where('a.merchant_code', '=', merchant)
+    .where('a.member_id', '=', memberId)
+    .where('a.kind', '=', 'main')
+    .where('a.vendor', '=', '')
+    .where('h.code', '=', code)
+    .where('h.kind', '=', 'pending')
+    .where('h.created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), amountMinor: row.total === null ? 0n : BigInt(row.total) };
+}

@@ -1,6 +1,7 @@
 /** All SQL of the ledger. Balance changes are single conditional UPDATEs: the database decides, not a read before. */
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, LedgerTransfersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LedgerTransfersTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

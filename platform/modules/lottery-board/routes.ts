@@ -11,8 +11,8 @@ import {
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import type { LotteryFeed } from '../../vendor/lottery/feed.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import type { LotteryFeed } from '../../vendor/index.ts';
+import { requireMember } from '../identity/index.ts';
 import * as board from './service.ts';
 
 /** `feedOf` answers once the vendor is installed (it is installed after these routes are registered). */

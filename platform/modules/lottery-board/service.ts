@@ -9,8 +9,7 @@ import type { LotteryGameCard, LotteryWinner, OpenedDraw } from '../../../contra
 import type { MessageLanguage } from '../../http/language.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { PlatformContext } from '../../context.ts';
-import type { FeedGame, LotteryFeed } from '../../vendor/lottery/feed.ts';
-import { AREA_OF_KIND, lotteryGame, type LotteryGame } from '../../vendor/lottery/config.ts';
+import { type FeedGame, type LotteryFeed, AREA_OF_KIND, lotteryGame, type LotteryGame } from '../../vendor/index.ts';
 import { usernamesOf } from './repository.ts';
 
 /**

@@ -5,8 +5,7 @@ import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { parseInput } from '../../http/envelope.ts';
 import { namedLanguage, requestLanguage } from '../../http/language.ts';
-import { memberLanguage } from '../accounts/member-language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { memberLanguage, requireMember } from '../identity/index.ts';
 import * as repo from './repository.ts';
 import { renderMessage } from './texts.ts';
 

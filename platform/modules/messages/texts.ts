@@ -42,6 +42,8 @@ export const MESSAGE_TEXTS = {
   },
 } as const satisfies Record<string, Record<MessageLanguage, readonly [string, string]>>;
 
+export type MessageKind = keyof typeof MESSAGE_TEXTS;
+
 /**
  * An amount as the message's reader writes it: stored as written at the time ("৳1000.00"), shown with grouping and,
  * in Bengali, Bengali digits ("৳১,০০০.০০"), as the site shows money. Anything else is shown as stored.

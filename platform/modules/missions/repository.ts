@@ -7,7 +7,7 @@
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { MissionClaimsTable, MissionsTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,7 +5,7 @@ import * as calls from '../../../contract/calls/missions.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { claimMission, missionLeaderboard, missionSummary } from './service.ts';
 
 export function missionRoutes(lgw: FastifyInstance, ctx: PlatformContext): void {

@@ -10,11 +10,11 @@
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { categoryTitle, isCategory } from '../games/categories.ts';
-import { maskUsername } from '../lottery-board/service.ts';
-import { IdempotencyConflictError } from '../ledger/errors.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { categoryTitle, isCategory } from '../games/index.ts';
+import { maskUsername } from '../lottery-board/index.ts';
+import { IdempotencyConflictError } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import { periodAt, type PeriodWindow } from './periods.ts';
 import { progressOf, type Measured } from './progress.ts';
 import * as repo from './repository.ts';

@@ -2,7 +2,7 @@
 import type { NoticeData } from '../../../contract/calls/notices.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { AGENT_ANNOUNCEMENT_TYPE } from '../agent/announcements.ts';
+import { AGENT_ANNOUNCEMENT_TYPE } from './repository.ts';
 
 export async function noticeData(ctx: PlatformContext, language: MessageLanguage): Promise<NoticeData> {
   const merchant = ctx.config.merchantCode;

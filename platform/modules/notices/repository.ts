@@ -2,6 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** The announcement type of notices addressed to agents only (the agent centre lists them; players never see them). */
+export const AGENT_ANNOUNCEMENT_TYPE = 'AG';
+
 export async function listAnnouncements(
   db: Kysely<Database>,
   q: { merchant: string; lang: string; types: string[]; offset: number; limit: number },

@@ -6,14 +6,13 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import type { PlatformContext } from '../../context.ts';
-import { IdempotencyConflictError } from '../ledger/errors.ts';
-import { isUniqueViolation, type TransferRequest } from '../ledger/ledger.ts';
-import { toMinor } from '../ledger/money.ts';
+import { IdempotencyConflictError, isUniqueViolation, type TransferRequest } from '../ledger/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { pointsAccount, pointsIssue } from './book.ts';
 import * as repo from './repository.ts';
 import { pointsFor, pointTypeOf, rateText } from './rates.ts';
 import { pointsSettings } from './settings.ts';
-import { scheduleJob } from '../../jobs.ts';
+import type { JobDeclaration } from '../../jobs.ts';
 
 const BATCH = 500;
 /** Earnings booked in one database transaction (earnAll). */
@@ -25,7 +24,7 @@ const WRITE_CHUNK = 100;
 const COMMIT_LAG_MS = 10_000;
 /** A read accrues at most this many batches; the timer does the rest of a backlog. */
 const BATCHES_PER_READ = 4;
-export const ACCRUAL_EVERY_MS = 30_000;
+const ACCRUAL_EVERY_MS = 30_000;
 
 export function earnId(betTransferId: string): string {
   return `points:earn:${betTransferId}`;
@@ -172,10 +171,10 @@ async function settledOnce(book: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** Runs the accrual on a timer; returns the stop. unref: the timer never keeps a process alive. */
-export function scheduleAccrual(ctx: PlatformContext, everyMs = ACCRUAL_EVERY_MS): () => Promise<void> {
-  // Not at start: every read accrues first, and each bet earns once by its key, so a missed tick loses nothing.
-  return scheduleJob(() => accrueSettledBets(ctx, Number.POSITIVE_INFINITY), everyMs, {
-    atStart: false,
-    name: 'points accrual',
-  });
-}
+// Not at start: every read accrues first, and each bet earns once by its key, so a missed tick loses nothing.
+export const accrualJob: JobDeclaration = {
+  name: 'points accrual',
+  everyMs: ACCRUAL_EVERY_MS,
+  atStart: false,
+  run: (ctx) => accrueSettledBets(ctx, Number.POSITIVE_INFINITY),
+};

@@ -9,7 +9,7 @@
  * points_convert, points_redeem): a second transfer in the same database transaction.
  */
 import type { PlatformContext } from '../../context.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { systemWallet } from '../wallet/index.ts';
 
 /** Not an ISO code (those are 3 letters): never a real currency. */
 export const POINTS_CURRENCY = 'POINTS';

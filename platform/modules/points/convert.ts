@@ -5,11 +5,10 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import * as ledgerRepo from '../ledger/repository.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { mainWallet } from '../wallet/accounts.ts';
-import { verifyPaymentPassword } from '../wallet/payment-password.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { transferById } from '../ledger/index.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { mainWallet, verifyPaymentPassword } from '../wallet/index.ts';
 import { accrueSettledBets } from './accrual.ts';
 import { pointsBalance } from './book.ts';
 import { moneyForPoints } from './rates.ts';
@@ -32,10 +31,10 @@ export async function convertPoints(ctx: PlatformContext, member: MemberRow, req
   await accrueSettledBets(ctx);
   const id = `points:convert:${member.id}:${request.requestId}`;
   const known = async () => {
-    const row = await ledgerRepo.transferById(ctx.db, id);
+    const row = await transferById(ctx.db, id);
     if (!row) return undefined;
     if (toMinor(row.amount_minor) !== points) throw new PlatformError(409, 'duplicate_request');
-    const paid = await ledgerRepo.transferById(ctx.db, `${id}:pay`);
+    const paid = await transferById(ctx.db, `${id}:pay`);
     const amount = paid ? toMinor(paid.amount_minor) : 0n;
     return {
       reference: id,

@@ -9,8 +9,8 @@
 import { localDigits } from '../../../contract/rules/digits.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { accrueSettledBets } from './accrual.ts';
 import { pointsAccount } from './book.ts';
 import * as repo from './repository.ts';

@@ -1,7 +1,7 @@
 /** The merchant's point rules (points_settings), with the spec's rates when the merchant has set none. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { DEFAULT_RATES, parseRates, type PointRates } from './rates.ts';
 
 export interface PointsSettings {

@@ -9,8 +9,12 @@ import type { Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors.ts';
-import { isUniqueViolation, type TransferRequest } from '../ledger/ledger.ts';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  isUniqueViolation,
+  type TransferRequest,
+} from '../ledger/index.ts';
 import { pointsAccount, pointsPool, pointsSpent } from './book.ts';
 
 export interface Spend {

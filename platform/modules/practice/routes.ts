@@ -8,9 +8,9 @@ import { practiceTopUp } from '../../../contract/calls/wallet.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
-import { requireSession } from '../accounts/sessions.ts';
-import { formatMinor } from '../ledger/money.ts';
-import { PRACTICE_START_MINOR, PracticeNotNeededError } from '../ledger/practice.ts';
+import { requireSession } from '../identity/index.ts';
+import { formatMinor } from '../../../contract/minor-units.ts';
+import { PRACTICE_START_MINOR, PracticeNotNeededError } from '../ledger/index.ts';
 import { practiceBook } from './book.ts';
 
 const TOP_UPS_PER_MINUTE = 3;

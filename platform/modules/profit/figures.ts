@@ -3,7 +3,7 @@
  * side: a stake is negative, a win or a refund positive. Bets are the stakes less their refunds, so a rolled-back
  * bet counts as never played; net = wins − bets, which is exactly the sum of the game postings.
  */
-import { CATEGORIES } from '../games/categories.ts';
+import { CATEGORIES } from '../games/index.ts';
 
 export interface CodeSum {
   category: string | null;

@@ -6,7 +6,7 @@
 import { DAY_MS } from '../../../contract/player-day.ts';
 import { PROFIT_MAX_DAYS } from '../../../contract/profit-period.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { period } from '../records/period.ts';
+import { period } from '../records/index.ts';
 
 export function profitPeriod(from: string, to: string, now: number): { fromIso: string; toIso: string } {
   const range = period(from, to, now);

@@ -5,7 +5,7 @@ import { personalProfit } from '../../../contract/calls/profit.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { profitReport } from './service.ts';
 
 export function profitRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

@@ -1,9 +1,9 @@
 /** Personal profit and loss (personalProfit): a period's figures per game category, bonuses and rebates, from the ledger. */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { categoryTitle, isCategory } from '../games/categories.ts';
-import { toMinor } from '../ledger/money.ts';
-import { gameSums, rewardSums } from '../ledger/profit-repository.ts';
+import { categoryTitle, isCategory } from '../games/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { gameSums, rewardSums } from '../ledger/index.ts';
 import { categoryFigures, type Figures } from './figures.ts';
 import { profitPeriod } from './period.ts';
 

@@ -8,10 +8,10 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { InsufficientFundsError } from '../ledger/errors.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { InsufficientFundsError } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import { eligibilityRefusal } from './eligibility.ts';
 import * as repo from './repository.ts';
 import { promotionOf, type Promotion } from './rules.ts';

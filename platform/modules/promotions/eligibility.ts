@@ -6,8 +6,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { startOfPlayerDay } from '../../../contract/player-day.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PromotionMessageKey } from '../../http/messages/promotion.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { PromotionMessageKey } from './refusal-texts.ts';
+import type { MemberRow } from '../identity/index.ts';
 import * as repo from './repository.ts';
 import { runningState, type Promotion } from './rules.ts';
 

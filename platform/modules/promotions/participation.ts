@@ -5,8 +5,8 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { formatMinor } from '../ledger/money.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { formatMinor } from '../../../contract/minor-units.ts';
 import { latestBonusView, reviewLockedBonus, type BonusView } from './bonuses.ts';
 import { eligibilityRefusal } from './eligibility.ts';
 import * as repo from './repository.ts';

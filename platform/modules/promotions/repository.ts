@@ -1,7 +1,7 @@
 /** All SQL of promotions: rules, participations, bonus rows, and the settled stakes a bonus's wagering reads. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { BonusState, MemberBonusesTable, PromotionsTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

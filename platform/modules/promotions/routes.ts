@@ -9,7 +9,7 @@ import {
 } from '../../../contract/calls/promotions.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { bonusWagering, depositOffers, joinPromotion, promotionStatus } from './participation.ts';
 
 export function promotionRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

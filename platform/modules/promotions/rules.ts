@@ -1,6 +1,6 @@
 /** A promotion's rules as a domain object (rows never leave the repository's callers), and whether it runs now. */
 import type { Selectable } from 'kysely';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { PromotionsTable } from './tables.ts';
 import { parseWeights, type BonusRule, type CategoryWeights } from './wagering.ts';
 

@@ -6,12 +6,12 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { MerchantNotFoundError } from '../../merchant/repository.ts';
-import { scheduleJob } from '../../jobs.ts';
+import type { JobDeclaration } from '../../jobs.ts';
 import * as repo from './repository.ts';
 import { payOverduePrizes } from './prizes.ts';
 import { drawRound } from './rounds.ts';
 
-export const RAFFLE_JOB_EVERY_MS = 60_000;
+const RAFFLE_JOB_EVERY_MS = 60_000;
 export const RAFFLE_DRAW_GRACE_MS = 60_000;
 
 export interface RaffleJobReport {
@@ -29,10 +29,10 @@ export async function runRaffleJob(ctx: PlatformContext): Promise<RaffleJobRepor
 }
 
 /** Starts the job now and every `everyMs`; the answer stops it and waits for a run under way (the platform's close). */
-export function scheduleRaffleJob(ctx: PlatformContext, everyMs = RAFFLE_JOB_EVERY_MS): () => Promise<void> {
-  return scheduleJob(() => runRaffleJob(ctx), everyMs, {
-    atStart: true,
-    name: 'raffle job',
-    quiet: (error) => error instanceof MerchantNotFoundError,
-  });
-}
+export const raffleJob: JobDeclaration = {
+  name: 'raffle job',
+  everyMs: RAFFLE_JOB_EVERY_MS,
+  atStart: true,
+  run: runRaffleJob,
+  quiet: (error) => error instanceof MerchantNotFoundError,
+};

@@ -6,9 +6,9 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { toMinor } from '../ledger/money.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { systemWallet } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 
 export const prizeTransferId = (roundId: number, ticket: number) => `raffle:${roundId}:${ticket}`;

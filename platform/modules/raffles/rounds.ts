@@ -10,9 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import { commitmentOf, holderOf, numberTickets, winningTickets } from '../../../contract/rules/raffle-draw.ts';
-import { stakesByCategory } from '../promotions/repository.ts';
-import { parseWeights } from '../promotions/wagering.ts';
-import { toMinor } from '../ledger/money.ts';
+import { stakesByCategory, parseWeights } from '../promotions/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import * as repo from './repository.ts';
 import { parsePrizes, ticketsFrom, type TicketCount } from './rules.ts';
 

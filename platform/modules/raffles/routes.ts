@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimRafflePrize as claimCall, raffleView as viewCall } from '../../../contract/calls/raffles.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { claimPrize } from './prizes.ts';
 import { raffleView } from './view.ts';
 

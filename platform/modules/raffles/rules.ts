@@ -2,7 +2,7 @@
  * The arithmetic of raffle tickets, free of any store: settled stakes weighted by game category (the bonus
  * wagering's weights, promotions/wagering.ts) earn one ticket per whole `ticketMinor`; the remainder earns none.
  */
-import { weightedStake, type CategoryWeights } from '../promotions/wagering.ts';
+import { weightedStake, type CategoryWeights } from '../promotions/index.ts';
 
 export interface TicketCount {
   weightedMinor: bigint;

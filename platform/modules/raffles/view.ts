@@ -5,8 +5,8 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { toMinor } from '../ledger/money.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { RaffleAnswer, RaffleStatus } from '../../../contract/calls/raffles.ts';
 import * as repo from './repository.ts';
 import { maskedName, parsePrizes } from './rules.ts';

@@ -9,7 +9,7 @@
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { RateRow } from './rates.ts';
 import type { RebatesTable } from './tables.ts';
 

@@ -6,14 +6,13 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { reviewLockedBonus } from '../promotions/bonuses.ts';
-import { bonusAnswer } from '../promotions/participation.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { reviewLockedBonus, bonusAnswer } from '../promotions/index.ts';
 import { REWARD_KINDS } from '../../../contract/calls/rebates.ts';
 import * as repo from './repository.ts';
-import { claimableMissions } from '../missions/service.ts';
+import { claimableMissions } from '../missions/index.ts';
 import { cashbackOn, claimableToday } from './service.ts';
-import { claimablePrizes } from '../raffles/view.ts';
+import { claimablePrizes } from '../raffles/index.ts';
 
 const HISTORY_SIZE = 30;
 

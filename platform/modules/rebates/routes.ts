@@ -8,7 +8,7 @@ import {
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { rewardCentre } from './rewards.ts';
 import { claimRebate, rebateView } from './service.ts';
 

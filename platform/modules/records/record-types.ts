@@ -1,5 +1,5 @@
 /** The account record's type filter (transactionHistory) and the ledger codes each type covers. */
-import type { LedgerCode } from '../ledger/codes.ts';
+import type { LedgerCode } from '../ledger/index.ts';
 import type { RecordType } from '../../../contract/calls/records.ts';
 
 export const RECORD_TYPES = {

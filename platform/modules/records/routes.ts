@@ -5,7 +5,7 @@ import { accountRecord, recordsCsvQuery } from '../../../contract/calls/records.
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { records, recordsCsv } from './service.ts';
 
 export function recordRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

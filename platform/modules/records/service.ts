@@ -1,10 +1,10 @@
 /** The account record (transactionHistory) and bonus details: paged rows, a reconciling summary, and CSV. */
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { period } from './period.ts';
 import { readableRows } from './readable.ts';
-import { mainBalanceBefore, mainFlows, recordPage } from '../ledger/statement-repository.ts';
+import { mainBalanceBefore, mainFlows, recordPage } from '../ledger/index.ts';
 import { RECORD_TYPES, type RecordType } from './record-types.ts';
 import { recordTexts } from './texts.ts';
 

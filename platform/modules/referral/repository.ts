@@ -1,8 +1,8 @@
 /** All SQL of invite friends: settings, codes, relations. Plain functions taking the database or a transaction. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isUniqueViolation } from '../ledger/ledger.ts';
-import { toMinor } from '../ledger/money.ts';
+import { isUniqueViolation } from '../ledger/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import type { ReferralStatus } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

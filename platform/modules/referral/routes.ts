@@ -4,7 +4,7 @@ import * as calls from '../../../contract/calls/referral.ts';
 import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { parseInput } from '../../http/envelope.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { requireReferral } from './service.ts';
 import { referralView } from './view.ts';
 

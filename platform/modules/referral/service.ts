@@ -7,12 +7,12 @@
  * transfer, so one moves the money and the others get its answer.
  */
 import { randomInt } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
+import type { EventWrite } from '../../events/bus.ts';
+import type { EventPayload } from '../../events/catalogue.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { IdempotencyConflictError } from '../ledger/errors.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { IdempotencyConflictError } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import { newReferralCode, normalisedCode, rewardDue, sameAddress } from './rules.ts';
 
@@ -40,38 +40,35 @@ export async function ensureCode(ctx: PlatformContext, memberId: number): Promis
 }
 
 /**
- * After a public registration: records who invited the new member, if the code is a member's. A code that is
- * no member's records nothing (the form's field is free text kept on the member, as before this feature).
+ * On "member registered" from the public form: records who invited the new member, if the code is a member's,
+ * written with the delivery of that fact (once). A code that is no member's records nothing (the form's field is
+ * free text kept on the member, as before this feature).
  */
 export async function recordReferral(
   ctx: PlatformContext,
-  inviteeId: number,
-  codeText: string | undefined,
-  ip: string,
-): Promise<void> {
-  const code = normalisedCode(codeText);
-  if (!code || !(await referralOn(ctx))) return;
+  registered: EventPayload<'member.registered'>,
+  at: string,
+): Promise<EventWrite | undefined> {
+  const { memberId: inviteeId, ip } = registered;
+  const code = normalisedCode(registered.referralCode ?? undefined);
+  if (registered.via !== 'form' || !code || !(await referralOn(ctx))) return undefined;
   const referrer = await repo.ownerOfCode(ctx.db, ctx.config.merchantCode, code);
-  if (!referrer || referrer.trial === 1 || referrer.id === inviteeId) return;
+  if (!referrer || referrer.trial === 1 || referrer.id === inviteeId) return undefined;
   const addresses = [referrer.register_ip, ...(await repo.sessionAddresses(ctx.db, referrer.id))];
-  await repo.insertReferral(ctx.db, {
-    merchant: ctx.config.merchantCode,
-    inviteeId,
-    referrerId: referrer.id,
-    status: sameAddress(ip, addresses) ? 'held' : 'registered',
-    ip,
-    at: new Date(ctx.now()).toISOString(),
-  });
+  const status = sameAddress(ip, addresses) ? 'held' : 'registered';
+  return (trx) =>
+    repo.insertReferral(trx, { merchant: ctx.config.merchantCode, inviteeId, referrerId: referrer.id, status, ip, at });
 }
 
-/** Inside a paid deposit's transaction, the first time its money moves: the invitee's first paid deposit. */
-export async function noteDepositWithin(
-  trx: Transaction<Database>,
-  memberId: number,
-  orderId: string,
-  amountMinor: bigint,
-): Promise<void> {
-  await repo.markFirstDeposit(trx, memberId, orderId, amountMinor);
+/**
+ * On "deposit arrived": the invitee's first paid deposit is the first such fact handled for the member (a later one
+ * finds it recorded), then the referrer's reward if that made it due. Both are idempotent, so a repeated delivery
+ * changes nothing.
+ */
+export async function noteDeposit(ctx: PlatformContext, deposit: EventPayload<'deposit.arrived'>): Promise<void> {
+  const { memberId, orderId, amountMinor } = deposit;
+  await ctx.db.transaction().execute((trx) => repo.markFirstDeposit(trx, memberId, orderId, BigInt(amountMinor)));
+  await payRewardIfDue(ctx, memberId);
 }
 
 /** Raised inside the reward's transaction when the relation was held, rejected or paid meanwhile: it rolls back. */

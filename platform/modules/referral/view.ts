@@ -2,10 +2,10 @@
 import type { ReferralView } from '../../../contract/calls/referral.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 import type { PlatformContext } from '../../context.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { invitationCode } from '../agent/downline-registration.ts';
-import { formatMinor } from '../ledger/money.ts';
-import { mainWallet } from '../wallet/accounts.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { invitationCode } from '../agent/index.ts';
+import { formatMinor } from '../../../contract/minor-units.ts';
+import { mainWallet } from '../wallet/index.ts';
 import * as repo from './repository.ts';
 import { referralLink } from './rules.ts';
 import { ensureCode } from './service.ts';

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { Ledger } from '../ledger/ledger.ts';
+import { Ledger } from '../ledger/index.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
 import * as operations from './operations.ts';
 import type { SeamlessAnswer } from './refusals.ts';

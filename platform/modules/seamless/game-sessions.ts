@@ -7,7 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newToken, tokenHash } from '../accounts/tokens.ts';
+import { newToken, tokenHash } from '../identity/index.ts';
 import * as repo from './repository.ts';
 import { SeamlessRefusal } from './refusals.ts';
 

@@ -10,10 +10,9 @@ import { launchGame } from '../../../contract/calls/games.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
 import { over } from '../../limits/rate-limiter.ts';
-import { requireSession } from '../accounts/sessions.ts';
+import { requireSession } from '../identity/index.ts';
 import { openGameSession } from './game-sessions.ts';
-import { gameByCode } from '../games/catalogue-repository.ts';
-import { markPlayed } from '../games/catalogue.ts';
+import { gameByCode, markPlayed } from '../games/index.ts';
 import type { SeamlessWallet } from './service.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { lottoLaunchRequest } from '../../../contract/lottery.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
-import { AREA_OF_KIND, lotteryGame } from '../../vendor/lottery/config.ts';
+import { AREA_OF_KIND, lotteryGame } from '../../vendor/index.ts';
 import { openLaunch } from './launch.ts';
 import type { SeamlessWallet } from './service.ts';
 

@@ -9,20 +9,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database, SeamlessTransactionsTable } from '../../db/schema.ts';
-import type { LedgerCode } from '../ledger/codes.ts';
-import type { Ledger } from '../ledger/ledger.ts';
-import { InsufficientFundsError } from '../ledger/errors.ts';
-import { toMinor } from '../ledger/money.ts';
-import { memberWallet } from '../ledger/read-repository.ts';
-import { ensureAccount } from '../ledger/repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SeamlessTransactionsTable } from './tables.ts';
+import { type LedgerCode, type Ledger, InsufficientFundsError, memberWallet, ensureAccount } from '../ledger/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import * as repo from './repository.ts';
 import { refusalAnswer, SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';
 import { liveSession } from './game-sessions.ts';
 import type { BoundedMap } from './bounded-map.ts';
-import { maxWinMultiple, overWinCap } from '../games/win-caps.ts';
-import { insertAlert } from '../alerts/repository.ts';
+import { maxWinMultiple, overWinCap } from '../games/index.ts';
+import { insertAlert } from '../alerts/index.ts';
 
 export interface CallScope {
   trx: Transaction<Database>;

@@ -23,8 +23,8 @@ import type { CallEnvironment } from './calls.ts';
 import { knownWin, type CreditCall } from './short-path.ts';
 import { replay } from './operations.ts';
 import { SeamlessRefusal, type RefusalCode, type SeamlessAnswer } from './refusals.ts';
-import { ledgerPostArgs } from '../ledger/pg-book.ts';
-import { maxWinMultiple } from '../games/win-caps.ts';
+import { ledgerPostArgs } from '../ledger/index.ts';
+import { maxWinMultiple } from '../games/index.ts';
 
 export const SEAMLESS_KNOWN_WIN = `
 create or replace function seamless_known_win(p_merchant text, p_vendor text, p_tx text, p_member integer, p_round text, p_game text,

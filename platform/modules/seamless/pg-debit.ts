@@ -17,7 +17,7 @@ import { laterBet, type DebitCall } from './short-path.ts';
 import { replay } from './operations.ts';
 import * as repo from './repository.ts';
 import { SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
-import { ledgerDebitArgs, ledgerDebitCtes } from '../ledger/pg-book.ts';
+import { ledgerDebitArgs, ledgerDebitCtes } from '../ledger/index.ts';
 
 interface Outcome {
   prior: string | null;

@@ -8,9 +8,8 @@ import type { AnswerOf } from '../../../contract/call.ts';
 import { launchRoom, pvpRoomList } from '../../../contract/calls/games.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput, PlatformError } from '../../http/envelope.ts';
-import { formatMinor } from '../ledger/money.ts';
-import { roomConfig, roomTitle } from '../../vendor/rooms/config.ts';
-import type { BingoRooms } from '../../vendor/rooms/service.ts';
+import { formatMinor } from '../../../contract/minor-units.ts';
+import { roomConfig, roomTitle, type BingoRooms } from '../../vendor/index.ts';
 import { openLaunch } from './launch.ts';
 import type { SeamlessWallet } from './service.ts';
 

@@ -1,7 +1,8 @@
 /** SQL of the seamless wallet: game sessions and the vendor calls' rows. Everything takes the caller's transaction. */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, GameSessionsTable, SeamlessTransactionsTable } from '../../db/schema.ts';
-import type { RoundTotals } from '../games/win-caps.ts';
+import type { Database } from '../../db/schema.ts';
+import type { GameSessionsTable, SeamlessTransactionsTable } from './tables.ts';
+import type { RoundTotals } from '../games/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

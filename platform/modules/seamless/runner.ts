@@ -20,7 +20,7 @@ import { WriterThread } from './writer-thread.ts';
 import { BoundedMap, SESSION_MEMBERS_KEPT } from './bounded-map.ts';
 import { pgDebit } from './pg-debit.ts';
 import { pgCredit, SEAMLESS_KNOWN_WIN } from './pg-credit.ts';
-import { LEDGER_POST_TRACKED } from '../ledger/pg-book.ts';
+import { LEDGER_POST_TRACKED } from '../ledger/index.ts';
 import { installPgFunctions } from '../../db/pg-functions.ts';
 
 export interface CallRunner {

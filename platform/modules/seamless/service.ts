@@ -1,11 +1,11 @@
 /** The seamless wallet for one platform: resolves what a call needs outside the transaction, then runs it in one. */
 import type pg from 'pg';
 import type { PlatformContext } from '../../context.ts';
-import { tokenHash } from '../accounts/tokens.ts';
-import { toMinor } from '../ledger/money.ts';
-import { memberWallet } from '../ledger/read-repository.ts';
-import { systemWallet } from '../wallet/accounts.ts';
-import { practiceBook } from '../practice/book.ts';
+import { tokenHash } from '../identity/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { memberWallet } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
+import { practiceBook } from '../practice/index.ts';
 import { liveSession } from './game-sessions.ts';
 import { callRunner, type CallRunner } from './runner.ts';
 import type { CreditInput, DebitInput, RollbackInput } from './inputs.ts';

@@ -6,7 +6,7 @@
  * which writes the transfer the ledger's general path would. "Later", "known": the member and main wallet are remembered from a first call, which always takes the
  * general path; so does anything unusual (a zero win).
  */
-import { postedTransfer, type PostedTransfer } from '../ledger/posted.ts';
+import { postedTransfer, type PostedTransfer } from '../ledger/index.ts';
 import type { CallEnvironment, SeamlessCall } from './calls.ts';
 import { GAME_SESSION_MS, loginAliveSince, RENEW_EVERY_MS } from './game-sessions.ts';
 import { betHash, betMetadata, ledgerId, winHash, winMetadata } from './operations.ts';

@@ -11,8 +11,8 @@ import type { CallEnvironment, SeamlessCall } from './calls.ts';
 import { answerOf, knownWin, laterBet, type Booking, type CreditCall, type DebitCall } from './short-path.ts';
 import { replay } from './operations.ts';
 import { SeamlessRefusal, type SeamlessAnswer } from './refusals.ts';
-import { maxWinMultiple, overWinCap } from '../games/win-caps.ts';
-import { SqliteLedgerBook } from '../ledger/sqlite-book.ts';
+import { maxWinMultiple, overWinCap } from '../games/index.ts';
+import { SqliteLedgerBook } from '../ledger/index.ts';
 
 interface PriorRow {
   kind: 'bet' | 'win' | 'refund' | 'void';

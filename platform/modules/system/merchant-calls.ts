@@ -5,8 +5,8 @@
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { buildNav } from '../../../contract/rules/nav.ts';
-import { gameMenus } from '../games/service.ts';
-import { agentByDomain } from '../accounts/repository.ts';
+import { gameMenus } from '../games/index.ts';
+import { agentByDomain } from '../identity/index.ts';
 import * as repo from './repository.ts';
 
 /** Spec 3 "Region list entry": id, value, label (in the player's language). */

@@ -1,6 +1,7 @@
 /** SQL for the system module: whitelabel tree, registration rules, resources, countries, help centre. */
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, RegisterRulesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RegisterRulesTable } from './tables.ts';
 
 export function whitelabelNodes(db: Kysely<Database>, merchant: string) {
   return db

@@ -8,8 +8,7 @@ import { requestLanguage, toMessageLanguage } from '../../http/language.ts';
 import { locate } from '../../geo/locate.ts';
 import * as service from './service.ts';
 import * as merchantCalls from './merchant-calls.ts';
-import { findSession, requireSession } from '../accounts/sessions.ts';
-import { storeMemberLanguage } from '../accounts/member-language.ts';
+import { findSession, requireSession, storeMemberLanguage } from '../identity/index.ts';
 
 export function systemRoutes(wps: FastifyInstance, ctx: PlatformContext): void {
   wps.get('/system/status', async (request) => {

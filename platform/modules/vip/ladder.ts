@@ -4,6 +4,10 @@
  * units; a level is reached by its deposits OR its turnover (either alone is enough, as the ladder page says).
  */
 import { PLAYER_ZONE_OFFSET_MS } from '../../../contract/player-day.ts';
+import { ENTRY_LABEL, ENTRY_LEVEL } from '../identity/index.ts';
+
+// New members start on this rung (identity writes it on the new member's row); trial accounts stay at 0.
+export { ENTRY_LABEL, ENTRY_LEVEL };
 
 export interface Rank {
   level: number;
@@ -15,10 +19,6 @@ export interface Rank {
   withdrawDailyMinor: bigint;
   withdrawDailyCount: number;
 }
-
-/** New members start here (registration, Firebase sign-up, the demo agents); trial accounts stay at 0. */
-export const ENTRY_LEVEL = 1;
-export const ENTRY_LABEL = 'Bronze';
 
 const bdt = (n: number) => BigInt(n) * 100n;
 const rank = (

@@ -5,7 +5,6 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
 import { rankAt } from './ladder.ts';
 import { ladderOf } from './repository.ts';
 
@@ -20,16 +19,4 @@ export interface RankWithdrawalLimit {
 export async function withdrawalLimitOf(db: Db, merchantCode: string, rankLevel: number): Promise<RankWithdrawalLimit> {
   const rank = rankAt(await ladderOf(db, merchantCode), rankLevel);
   return { level: rankLevel, dailyMinor: rank.withdrawDailyMinor, dailyCount: rank.withdrawDailyCount };
-}
-
-/** What a member's withdrawals since an instant add up to, rejected ones left out. */
-export async function withdrawnSince(db: Db, memberId: number, sinceIso: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.sum<string | number | bigint | null>('amount_minor').as('total'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', sinceIso)
-    .where('status', '!=', 'rejected')
-    .executeTakeFirst();
-  return row?.total === null || row?.total === undefined ? 0n : toMinor(row.total);
 }

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { DEFAULT_LADDER, type Rank } from './ladder.ts';
 import type { RankChangeReason, VipRanksTable } from './tables.ts';
 

@@ -10,12 +10,12 @@
  */
 import type { PlatformContext } from '../../context.ts';
 import { MerchantNotFoundError } from '../../merchant/repository.ts';
-import { scheduleJob } from '../../jobs.ts';
-import { isUniqueViolation } from '../ledger/ledger.ts';
+import type { JobDeclaration } from '../../jobs.ts';
+import { isUniqueViolation } from '../ledger/index.ts';
 import { monthBounds, playerMonth, previousMonth, rankAt, reviewedLevel } from './ladder.ts';
 import * as repo from './repository.ts';
 
-export const VIP_REVIEW_EVERY_MS = 60 * 60_000;
+const VIP_REVIEW_EVERY_MS = 60 * 60_000;
 
 export interface ReviewReport {
   month: string;
@@ -71,10 +71,10 @@ export async function reviewMonth(
 }
 
 /** The review on a timer: hourly, not at start; each run reviews the month before the current one. */
-export function scheduleVipReview(ctx: PlatformContext, everyMs = VIP_REVIEW_EVERY_MS): () => Promise<void> {
-  return scheduleJob(() => reviewMonth(ctx), everyMs, {
-    atStart: false,
-    name: 'VIP monthly review',
-    quiet: (error) => error instanceof MerchantNotFoundError,
-  });
-}
+export const vipReviewJob: JobDeclaration = {
+  name: 'VIP monthly review',
+  everyMs: VIP_REVIEW_EVERY_MS,
+  atStart: false,
+  run: reviewMonth,
+  quiet: (error) => error instanceof MerchantNotFoundError,
+};

@@ -4,7 +4,7 @@ import { vipLadder, vipState } from '../../../contract/calls/vip.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { requireMember } from '../accounts/sessions.ts';
+import { requireMember } from '../identity/index.ts';
 import { vipLadderView, vipStateView } from './view.ts';
 
 export function vipRoutes(wps: FastifyInstance, ctx: PlatformContext): void {

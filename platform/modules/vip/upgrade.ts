@@ -11,8 +11,8 @@
  * rank (the VIP centre, a withdrawal), never on a timer: nothing moves while nobody acts (docs/decisions.md).
  */
 import type { PlatformContext } from '../../context.ts';
-import { IdempotencyConflictError } from '../ledger/errors.ts';
-import { systemWallet } from '../wallet/accounts.ts';
+import { IdempotencyConflictError } from '../ledger/index.ts';
+import { systemWallet } from '../wallet/index.ts';
 import { levelsPassed, monthBounds, playerMonth, rankAt, reachedLevel, type Rank } from './ladder.ts';
 import * as repo from './repository.ts';
 

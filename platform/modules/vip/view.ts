@@ -2,12 +2,10 @@
 import { startOfPlayerDay } from '../../../contract/player-day.ts';
 import type { PlatformContext } from '../../context.ts';
 import type { MessageLanguage } from '../../http/language.ts';
-import { categoryTitle, isCategory } from '../games/categories.ts';
-import { countSince } from '../withdrawals/repository.ts';
-import { rateFor } from '../rebates/rates.ts';
-import { ratesOf } from '../rebates/repository.ts';
+import { categoryTitle, isCategory } from '../games/index.ts';
+import { holdsSince } from '../ledger/index.ts';
+import { rateFor, ratesOf } from '../rebates/index.ts';
 import { monthBounds, nextRank, percentOf, playerMonth, rankAt, type Rank } from './ladder.ts';
-import { withdrawnSince } from './limits.ts';
 import * as repo from './repository.ts';
 import { upgradeIfReached } from './upgrade.ts';
 
@@ -60,9 +58,10 @@ export async function vipStateView(ctx: PlatformContext, memberId: number, langu
   const next = nextRank(ladder, level);
   const rank = rankAt(ladder, level);
   const today = startOfPlayerDay(ctx.now()).toISOString();
-  const [usedMinor, usedCount, upgrades] = await Promise.all([
-    withdrawnSince(ctx.db, memberId, today),
-    countSince(ctx.db, memberId, today),
+  // Today's withdrawals are the holds they put on the main wallet (the ledger's read): each request one, a
+  // rejected one's amount given back.
+  const [used, upgrades] = await Promise.all([
+    holdsSince(ctx.db, ctx.config.merchantCode, memberId, 'withdrawal', today),
     repo.upgradesOf(ctx.db, memberId),
   ]);
   return {
@@ -89,8 +88,8 @@ export async function vipStateView(ctx: PlatformContext, memberId: number, langu
     withdrawals: {
       dailyMinor: rank.withdrawDailyMinor.toString(),
       dailyCount: rank.withdrawDailyCount,
-      usedMinor: usedMinor.toString(),
-      usedCount,
+      usedMinor: used.amountMinor.toString(),
+      usedCount: used.count,
     },
   };
 }

@@ -1,6 +1,6 @@
 /** A member's wallets in the ledger: the main wallet and one per game vendor, in the merchant's currency. */
 import type { PlatformContext } from '../../context.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 
 export async function mainWallet(ctx: PlatformContext, member: MemberRow): Promise<number> {
   const settings = await ctx.settings.get();

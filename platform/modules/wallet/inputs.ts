@@ -1,6 +1,6 @@
 /** An amount's bounds, checked after the contract's shape (contract/money.ts: amountText, requestId). */
 import { PlatformError } from '../../http/envelope.ts';
-import { formatMinor, parseMajor } from '../ledger/money.ts';
+import { formatMinor, parseMajor } from '../../../contract/minor-units.ts';
 
 /** Parses an amount and checks its bounds, or refuses in the player's language. */
 export function amountMinor(text: string, minMinor: bigint, maxMinor: bigint): bigint {

@@ -8,9 +8,8 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { CounterRule } from '../../limits/attempt-counters.ts';
 import { checkField } from '../../../contract/rules/registration.ts';
 import type { PaymentPasswordPayload } from '../../../contract/calls/wallet.ts';
-import { registerSettings } from '../system/service.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
+import { registerSettings } from '../system/index.ts';
+import { type MemberRow, hashPassword, passwordMatches } from '../identity/index.ts';
 import { setPaymentPasswordHash } from './repository.ts';
 
 const LOCK_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 /** Ledger errors as the player's refusals (every money refusal has a message in both languages). */
 import { PlatformError } from '../../http/envelope.ts';
-import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors.ts';
+import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/index.ts';
 
 /** Runs a money action, turning ledger refusals into envelopes; anything else is a programming or operating error. */
 export async function asPlayerRefusal<T>(action: () => Promise<T>): Promise<T> {

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/calls/wallet.ts';
 import type { PlatformContext } from '../../context.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
-import { requireMember, requireSession } from '../accounts/sessions.ts';
+import { requireMember, requireSession } from '../identity/index.ts';
 import { amountMinor } from './inputs.ts';
 import { setPaymentPassword } from './payment-password.ts';
 import * as service from './service.ts';

@@ -6,10 +6,9 @@
  * money once (the others get the ledger's replay), and a wallet that somehow fills again later gets a new id.
  */
 import type { PlatformContext } from '../../context.ts';
-import { seamlessVendorCodes } from '../games/repository.ts';
-import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors.ts';
-import { vendorWalletsWithMoney } from '../ledger/repository.ts';
-import { toMinor } from '../ledger/money.ts';
+import { seamlessVendorCodes } from '../games/index.ts';
+import { IdempotencyConflictError, InsufficientFundsError, vendorWalletsWithMoney } from '../ledger/index.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 
 /** What a run moved, as far as it knows: a twin's replay of the same transfer counts here too. */
 export interface SeamlessReturn {

@@ -1,16 +1,15 @@
 /** My wallet (transferFund): balances, moves between the main wallet and the vendor wallets, agent transfers. */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { memberAccounts } from '../ledger/repository.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import * as accountsRepo from '../accounts/repository.ts';
-import { enabledVendors } from '../games/repository.ts';
-import { addMessage, unreadCount } from '../messages/repository.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { memberAccounts } from '../ledger/index.ts';
+import { type MemberRow, memberById, memberByUsername } from '../identity/index.ts';
+import { enabledVendors } from '../games/index.ts';
+import { unreadCount } from '../messages/index.ts';
 import { mainWallet, vendorWallet } from './accounts.ts';
 import { asPlayerRefusal } from './refusals.ts';
 import { activeDownline } from './repository.ts';
-import { practiceBook } from '../practice/book.ts';
+import { practiceBook } from '../practice/index.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 import type { TransferTarget } from '../../../contract/calls/wallet.ts';
@@ -148,7 +147,7 @@ export async function allBackToMain(ctx: PlatformContext, member: MemberRow, req
 export async function transferTargets(ctx: PlatformContext, member: MemberRow): Promise<TransferTarget[]> {
   const targets: TransferTarget[] = [];
   if (member.to_upline) {
-    const upline = await accountsRepo.memberById(ctx.db, member.to_upline);
+    const upline = await memberById(ctx.db, member.to_upline);
     if (upline && upline.status === 'active') targets.push({ username: upline.username, relation: 'upline' });
   }
   if (AGENT_ACCOUNT_TYPES.includes(member.account_type)) {
@@ -172,7 +171,7 @@ export async function transferToMember(
   );
   if (!target) throw new PlatformError(403, 'transfer_not_allowed');
   await verifyPaymentPassword(ctx, member, paymentPassword);
-  const recipient = (await accountsRepo.memberByUsername(ctx.db, ctx.config.merchantCode, target.username))!;
+  const recipient = (await memberByUsername(ctx.db, ctx.config.merchantCode, target.username))!;
   const result = await asPlayerRefusal(() => transferBetweenMains(ctx, member, recipient, amountMinor, requestId));
   return { ...result, to: recipient.username, relation: target.relation };
 }
@@ -184,8 +183,8 @@ async function transferBetweenMains(
   amountMinor: bigint,
   requestId: string,
 ) {
-  const settings = await ctx.settings.get();
-  return ctx.ledger.transfer({
+  let received: number | undefined;
+  const moved = await ctx.ledger.transfer({
     id: `agent:${from.id}:${requestId}`,
     code: 'transfer_agent',
     debitAccountId: await mainWallet(ctx, from),
@@ -193,13 +192,11 @@ async function transferBetweenMains(
     amountMinor,
     metadata: { from: from.username, to: to.username },
     // The recipient hears of it exactly when the money arrives, and only once however often the request repeats.
-    alsoInTransaction: (trx, result) =>
-      addMessage(
-        trx,
-        to.id,
-        'transfer_received',
-        { from: from.username, amount: `${settings.currencySymbol}${formatMinor(amountMinor)}` },
-        result.createdAt,
-      ),
+    alsoInTransaction: async (trx, result) => {
+      const fact = { memberId: to.id, fromUsername: from.username, amountMinor: String(amountMinor) };
+      received = await ctx.events.publish(trx, 'transfer.received', fact, result.createdAt);
+    },
   });
+  await ctx.events.deliver(received);
+  return moved;
 }

@@ -8,7 +8,7 @@ import type { Confirmation } from '../../../contract/calls/withdrawals.ts';
 import type { PlatformContext } from '../../context.ts';
 import { MAX_PROOF_FILES } from '../../../contract/rules/proof-images.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { withdrawalSettings } from './settings.ts';
 import { discardProofs, type StoredProof } from './proof-store.ts';
 import { withdrawalView, type WithdrawalRow } from './view.ts';

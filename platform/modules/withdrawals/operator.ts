@@ -7,10 +7,9 @@
 import type { Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { addMessage } from '../messages/repository.ts';
-import { memberById } from '../accounts/repository.ts';
-import { mainWallet, systemWallet } from '../wallet/accounts.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
+import { memberById } from '../identity/index.ts';
+import { mainWallet, systemWallet } from '../wallet/index.ts';
 import type { WithdrawalRow } from './view.ts';
 import { forceReceived, merchantOrder, moveStatus as moveStatusFrom, operatorList } from './repository.ts';
 
@@ -42,9 +41,9 @@ async function moveStatus(
     throw new WithdrawalStateError(Number(row.id), 'changed meanwhile', String(set.status ?? 'update'));
 }
 
-async function money(ctx: PlatformContext, row: WithdrawalRow): Promise<string> {
-  const settings = await ctx.settings.get();
-  return `${settings.currencySymbol}${formatMinor(toMinor(row.amount_minor))}`;
+/** What the player hears of a withdrawal's step (the inbox writes it). */
+function fact(row: WithdrawalRow) {
+  return { memberId: row.member_id, withdrawalId: row.id, amountMinor: String(toMinor(row.amount_minor)) };
 }
 
 async function load(ctx: PlatformContext, id: number, allowed: string[], action: string): Promise<WithdrawalRow> {
@@ -57,12 +56,12 @@ async function load(ctx: PlatformContext, id: number, allowed: string[], action:
 /** Approved: the money stays held until it is paid; the player hears of it now. */
 export async function approveWithdrawal(ctx: PlatformContext, id: number): Promise<WithdrawalRow> {
   const row = await load(ctx, id, ['in_process'], 'approve');
-  const amount = await money(ctx, row);
   const at = new Date(ctx.now()).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const approved = await ctx.db.transaction().execute(async (trx) => {
     await moveStatus(trx, row, ['in_process'], { status: 'approved' }, at);
-    await addMessage(trx, row.member_id, 'withdrawal_approved', { amount, order: String(row.id) }, at);
+    return ctx.events.publish(trx, 'withdrawal.approved', fact(row), at);
   });
+  await ctx.events.deliver(approved);
   return (await withdrawalById(ctx, id))!;
 }
 
@@ -82,7 +81,7 @@ export async function payWithdrawal(ctx: PlatformContext, id: number): Promise<W
 /** Rejected (in process or approved): the hold is voided, so the amount is available again; the player hears why. */
 export async function rejectWithdrawal(ctx: PlatformContext, id: number, reason: string): Promise<WithdrawalRow> {
   const row = await load(ctx, id, ['in_process', 'approved'], 'reject');
-  const amount = await money(ctx, row);
+  let rejected: number | undefined;
   await ctx.ledger.resolve({
     id: `${row.hold_id}:reject`,
     pendingId: row.hold_id,
@@ -90,15 +89,10 @@ export async function rejectWithdrawal(ctx: PlatformContext, id: number, reason:
     metadata: { reason },
     alsoInTransaction: async (trx, result) => {
       await moveStatus(trx, row, ['in_process', 'approved'], { status: 'rejected', reason }, result.createdAt);
-      await addMessage(
-        trx,
-        row.member_id,
-        'withdrawal_rejected',
-        { amount, reason, order: String(row.id) },
-        result.createdAt,
-      );
+      rejected = await ctx.events.publish(trx, 'withdrawal.rejected', { ...fact(row), reason }, result.createdAt);
     },
   });
+  await ctx.events.deliver(rejected);
   return (await withdrawalById(ctx, id))!;
 }
 

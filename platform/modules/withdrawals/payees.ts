@@ -1,7 +1,7 @@
 /** Payee accounts: where a member's withdrawals are paid. Added with validation, listed, chosen per withdrawal. */
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { maskAccount, PAYEE_KINDS, type PayeeInput } from '../../../contract/rules/payees.ts';
 import type { Payee } from '../../../contract/calls/withdrawals.ts';
 import { z } from 'zod';

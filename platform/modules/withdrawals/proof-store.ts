@@ -1,5 +1,5 @@
 /** Proof images of "not received" confirmations: the upload directory's withdrawal-proofs folder (see uploads/image-store.ts). */
-import { ImageFolder, type StoredImage } from '../uploads/image-store.ts';
+import { ImageFolder, type StoredImage } from '../uploads/index.ts';
 
 export type StoredProof = StoredImage;
 

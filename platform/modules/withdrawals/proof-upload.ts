@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '../../../contract/rules/proof-images.ts';
-import { readImages } from '../uploads/image-upload.ts';
+import { readImages } from '../uploads/index.ts';
 import { proofFolder, type StoredProof } from './proof-store.ts';
 
 export async function readProofs(request: FastifyRequest, uploadDir: string): Promise<StoredProof[]> {

@@ -1,6 +1,8 @@
 /** All SQL of withdrawals: the merchant's rules, members' payee accounts, orders and their proof images. */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { Database, WithdrawalsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { WithdrawalsTable } from './tables.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,6 +53,18 @@ export function payeeKeysOf(db: Db, memberId: number) {
 
 export async function insertPayee(db: Db, row: Insertable<Database['payee_accounts']>): Promise<void> {
   await db.insertInto('payee_accounts').values(row).execute();
+}
+
+/** What a member's withdrawals since an instant add up to, rejected ones left out. */
+export async function withdrawnSince(db: Db, memberId: number, sinceIso: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.sum<string | number | bigint | null>('amount_minor').as('total'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', sinceIso)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirst();
+  return row?.total === null || row?.total === undefined ? 0n : toMinor(row.total);
 }
 
 /** A member's orders made since an instant (the daily count). */

@@ -8,21 +8,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PlatformContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
-import { mainWallet, systemWallet } from '../wallet/accounts.ts';
-import { amountMinor } from '../wallet/inputs.ts';
-import { verifyPaymentPassword } from '../wallet/payment-password.ts';
-import { asPlayerRefusal } from '../wallet/refusals.ts';
-import { forfeitPlan, forfeitWithin } from '../promotions/bonuses.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
+import { mainWallet, systemWallet, amountMinor, verifyPaymentPassword, asPlayerRefusal } from '../wallet/index.ts';
+import { forfeitPlan, forfeitWithin } from '../promotions/index.ts';
 import { payeeOf } from './payees.ts';
 import { withdrawalSettings } from './settings.ts';
 import { turnoverOf } from './turnover.ts';
 import { withdrawalView, type WithdrawalRow } from './view.ts';
-import { byRequestId, countSince, insertWithdrawal, lockMember } from './repository.ts';
-import { withdrawalLimitOf, withdrawnSince, type RankWithdrawalLimit } from '../vip/limits.ts';
-import { rankOfMember } from '../vip/repository.ts';
-import { upgradeIfReached } from '../vip/upgrade.ts';
+import { byRequestId, countSince, insertWithdrawal, lockMember, withdrawnSince } from './repository.ts';
+import { withdrawalLimitOf, type RankWithdrawalLimit, rankOfMember, upgradeIfReached } from '../vip/index.ts';
 
 export interface WithdrawalRequest {
   payeeAccountId: number;

@@ -1,7 +1,7 @@
 /** A merchant's withdrawal rules (issue "Withdraw": limits, daily count, turnover, confirmation minutes). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { saveSettings, settingsRow } from './repository.ts';
 
 export interface WithdrawalSettings {

@@ -6,8 +6,8 @@
  * transfers carries no deposit turnover here).
  */
 import type { PlatformContext } from '../../context.ts';
-import type { MemberRow } from '../accounts/repository.ts';
-import { turnoverFigures } from '../ledger/repository.ts';
+import type { MemberRow } from '../identity/index.ts';
+import { turnoverFigures } from '../ledger/index.ts';
 
 export interface Turnover {
   requiredMinor: bigint;

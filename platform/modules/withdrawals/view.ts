@@ -4,8 +4,8 @@
  * sweep has not run yet.
  */
 import type { Selectable } from 'kysely';
-import type { WithdrawalsTable } from '../../db/schema.ts';
-import { formatMinor, toMinor } from '../ledger/money.ts';
+import type { WithdrawalsTable } from './tables.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import {
   confirmation as confirmationSchema,
   confirmedBy,

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toMinor } from '../../modules/ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { clockDrawOnSale, closeTimeOf, drawTimeOf, LOTTERY_GAMES, lotteryGame, type LotteryGame } from './config.ts';
 import type { DrawResult } from './results.ts';
 

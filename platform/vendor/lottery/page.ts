@@ -4,7 +4,7 @@
  * the player's tickets, the last results with their verify links, and the odds. assets/lotto-game.js keeps it
  * current from the state call and buys tickets.
  */
-import { formatMinor as plainMinor } from '../../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../../contract/minor-units.ts';
 import { localDigits } from '../../../contract/rules/digits.ts';
 import { escapeHtml as e, vendorPage } from '../page-shell.ts';
 import { TEXTS, type VendorLanguage } from '../texts.ts';

@@ -3,7 +3,8 @@
  * one conditional update, so two processes (or two requests) cannot both move the same draw or ticket.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LotteryChainsTable, LotteryDrawsTable, LotteryTicketsTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { LotteryChainsTable, LotteryDrawsTable, LotteryTicketsTable } from './tables.ts';
 import { seedHash } from '../engines/fairness.ts';
 import { chainLink, newChain } from './chain.ts';
 import { closeTimeOf, drawIdOf, drawTimeOf, type LotteryGame } from './config.ts';

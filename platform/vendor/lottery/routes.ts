@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { lotteryTicketRequest } from '../../../contract/lottery.ts';
-import { formatMinor, toMinor } from '../../modules/ledger/money.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { VENDOR_PAGE_POLICY } from '../page-shell.ts';
 import { sessionInvalidPage } from '../slot-page.ts';
 import { languageOf, refusalMessage, type VendorLanguage } from '../texts.ts';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LotteryTicketRequest } from '../../../contract/lottery.ts';
-import { toMinor } from '../../modules/ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { betTransaction, sessionHash, type BuiltInVendor } from '../vendor.ts';
 import { WalletRefusal } from '../wallet-client.ts';
 import { checkBet, oddsKeysOf, winOf, type LotteryBet, type Odds } from './bets.ts';

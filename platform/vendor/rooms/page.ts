@@ -2,7 +2,7 @@
  * A PVP bingo room as the server renders it: balance, seats, the countdown to the draw, the buy button, the
  * player's cards and the last draw. The script (assets/room-game.js) keeps it current from the room's state call.
  */
-import { formatMinor as plainMinor } from '../../modules/ledger/money.ts';
+import { formatMinor as plainMinor } from '../../../contract/minor-units.ts';
 import { localDigits } from '../../../contract/rules/digits.ts';
 import { BINGO_TEXTS } from '../bingo-page.ts';
 import { BINGO_PAYS, PATTERN_ORDER } from '../engines/bingo.ts';

@@ -3,7 +3,8 @@
  * processes (or two requests) cannot both move the same cycle or card.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, RoomCardsTable, RoomCyclesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RoomCardsTable, RoomCyclesTable } from './tables.ts';
 import { newServerSeed, seedHash } from '../engines/fairness.ts';
 import { cycleIdOf, drawTimeOf, type RoomConfig } from './config.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { formatMinor, toMinor } from '../../modules/ledger/money.ts';
+import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { settleRoomCard } from '../engines/bingo-room.ts';
 import { VENDOR_PAGE_POLICY } from '../page-shell.ts';
 import { sessionInvalidPage } from '../slot-page.ts';

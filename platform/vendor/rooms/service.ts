@@ -5,7 +5,7 @@
  * answer never came). Credits and rollbacks reuse the card's transaction ids, so a repeated job has one effect.
  */
 import { randomBytes } from 'node:crypto';
-import { toMinor } from '../../modules/ledger/money.ts';
+import { toMinor } from '../../../contract/minor-units.ts';
 import { roomBalls, roomCard, settleRoomCard } from '../engines/bingo-room.ts';
 import { betTransaction, sessionHash, type BuiltInVendor } from '../vendor.ts';
 import { WalletRefusal } from '../wallet-client.ts';

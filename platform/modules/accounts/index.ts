@@ -1,0 +1,1 @@
+export { createMember } from './registration.ts';

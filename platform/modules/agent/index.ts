@@ -1,0 +1,2 @@
+export { invitationCode } from './downline-registration.ts';
+export { team } from './repository.ts';

@@ -1,0 +1,1 @@
+export { insertAlert } from './repository.ts';

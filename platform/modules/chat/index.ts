@@ -1,0 +1,2 @@
+export { createNoticeBus } from './create-notice-bus.ts';
+export { ChatHub } from './hub.ts';

@@ -1,0 +1,11 @@
+export type { LedgerCode } from './codes.ts';
+export { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
+export { isUniqueViolation, Ledger, type TransferRequest } from './ledger.ts';
+export { LEDGER_POST_TRACKED, ledgerDebitArgs, ledgerDebitCtes, ledgerPostArgs } from './pg-book.ts';
+export { postedTransfer, type PostedTransfer } from './posted.ts';
+export { PRACTICE_START_MINOR, PracticeBook, PracticeNotNeededError } from './practice.ts';
+export { gameSums, rewardSums } from './profit-repository.ts';
+export { holdsSince, memberWallet, recentPostings } from './read-repository.ts';
+export { ensureAccount, memberAccounts, transferById, turnoverFigures, vendorWalletsWithMoney } from './repository.ts';
+export { SqliteLedgerBook } from './sqlite-book.ts';
+export { mainBalanceBefore, mainFlows, recordPage } from './statement-repository.ts';

@@ -1,0 +1,1 @@
+export { maskUsername } from './service.ts';

@@ -1,0 +1,1 @@
+export { addMessage, unreadCount } from './repository.ts';

@@ -1,0 +1,1 @@
+export { claimableMissions } from './service.ts';

@@ -1,0 +1,1 @@
+export { addNotice, AGENT_ANNOUNCEMENT_TYPE, listAnnouncements, removeNotice } from './repository.ts';

@@ -1,0 +1,1 @@
+export { type Mailer, outboxMailer, outboxSmsSender, type SmsSender } from './senders.ts';

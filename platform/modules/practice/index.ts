@@ -1,0 +1,1 @@
+export { practiceBook } from './book.ts';

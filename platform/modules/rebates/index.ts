@@ -1,0 +1,2 @@
+export { rateFor } from './rates.ts';
+export { ratesOf } from './repository.ts';

@@ -1,0 +1,2 @@
+export { period } from './period.ts';
+export { shortNumber } from './short-number.ts';

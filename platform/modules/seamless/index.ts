@@ -1,0 +1,1 @@
+export { SeamlessWallet } from './service.ts';

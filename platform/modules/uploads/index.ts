@@ -1,0 +1,2 @@
+export { ImageFolder, type StoredImage } from './image-store.ts';
+export { readImages } from './image-upload.ts';

@@ -1,0 +1,2 @@
+export { WITHDRAWAL_DEFAULTS } from './settings.ts';
+export { UploadSlots } from './upload-slots.ts';

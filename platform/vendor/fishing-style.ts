@@ -1,0 +1,1 @@
+export const FISHING_STYLE = '';

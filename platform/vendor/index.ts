@@ -1,0 +1,12 @@
+export { vendorGame } from './games.ts';
+export { installVendor } from './install.ts';
+export { AREA_OF_KIND, LOTTERY_GAMES, lotteryGame, type LotteryGame } from './lottery/config.ts';
+export type { FeedGame, LotteryFeed } from './lottery/feed.ts';
+export { ImportRefusal, type OfficialResults, signResults } from './lottery/official-results.ts';
+export { setOdds, ticketsOfDraw } from './lottery/repository.ts';
+export { OfficialResultImporter } from './lottery/result-import.ts';
+export { parseResultKeys, type ResultKey } from './lottery/result-keys.ts';
+export { LotteryService } from './lottery/service.ts';
+export { roomConfig, roomTitle } from './rooms/config.ts';
+export { BingoRooms } from './rooms/service.ts';
+export { BuiltInVendor } from './vendor.ts';
