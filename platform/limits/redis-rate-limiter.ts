@@ -30,15 +30,21 @@ export class RedisRateLimiter implements RateLimiter {
     this.prefix = prefix;
   }
 
-  private connecting: Promise<void> | undefined;
-
   /**
-   * The first call connects (lazily, so a process that never limits never connects), and calls that arrive while it
-   * connects wait for it; once connected, a lost connection fails calls at once while ioredis reconnects.
+   * The first call connects (lazily, so a process that never limits never connects), and every call made while the
+   * client connects waits until it is ready or has failed; once connected, a lost connection fails calls at once
+   * (no queue) while ioredis reconnects.
    */
   private async ready(): Promise<void> {
-    if (this.redis.status === 'wait') this.connecting = this.redis.connect().catch(() => undefined);
-    if (this.redis.status === 'connecting' || this.redis.status === 'connect') await this.connecting;
+    if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
+    if (this.redis.status !== 'connecting' && this.redis.status !== 'connect') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        for (const event of ['ready', 'error', 'close', 'reconnecting', 'end'] as const) this.redis.off(event, done);
+        resolve();
+      };
+      for (const event of ['ready', 'error', 'close', 'reconnecting', 'end'] as const) this.redis.once(event, done);
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
