@@ -127,9 +127,9 @@ describe.each(STORES)('VIP centre on %s', (store) => {
       withdrawDailyMinor: '10000000',
       withdrawDailyCount: 8,
     });
-    // The cashback column is the rebates module's rates: slots 1.5 % below rank 3, 2 % from 3, 3 % from 5.
+    // The cashback column is the rebates module's rates: slots 1.5 % below rank 3, 2 % from 3, 2.5 % from 5.
     const slots = (level: number) => en.ranks[level]!.cashback.find((c) => c.category === 'RNG')?.rateBp;
-    expect([slots(1), slots(3), slots(5)]).toEqual([150, 200, 300]);
+    expect([slots(1), slots(3), slots(5)]).toEqual([150, 200, 250]);
     const bn = vipLadder.answer.parse((await get(vipLadder.path, undefined, 'bn')).body.value);
     expect(bn.ranks[2]!.name).toBe('সিলভার');
     expect(await ops('vip', 'ranks')).toContain(' 2 Silver    deposits 50000.00 or turnover 250000.00 a month');

@@ -14,7 +14,7 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { DAY_MS, playerDay, playerDayStart } from '../../../contract/player-day.ts';
 import { memberById, type MemberRow } from '../identity/index.ts';
-import { categoryTitle, isCategory } from '../games/index.ts';
+import { catalogueEdges, categoryTitle, earnsCashback, isCategory } from '../games/index.ts';
 import { IdempotencyConflictError } from '../ledger/index.ts';
 import { systemWallet } from '../wallet/index.ts';
 import { rateFor, rebateOf, totalOf, type CategoryRebate, type RateRow } from './rates.ts';
@@ -53,7 +53,10 @@ async function claimableIn(
   fromIso: string,
   toIso: string,
 ): Promise<Claimable> {
-  const bets = await repo.uncoveredBets(ctx.db, ctx.config.merchantCode, member.id, fromIso, toIso);
+  // Stakes on low-edge games earn no cashback (docs/house-edge.md): never covered, so never paid.
+  const bets = (await repo.uncoveredBets(ctx.db, ctx.config.merchantCode, member.id, fromIso, toIso)).filter((b) =>
+    earnsCashback(b.vendor, b.gameCode, b.category),
+  );
   const stakes = new Map<string, bigint>();
   for (const bet of bets) stakes.set(bet.category, (stakes.get(bet.category) ?? 0n) + bet.netMinor);
   const lines = rebateOf(stakes, rates, member.rank_level);
@@ -198,7 +201,11 @@ export async function claimableToday(ctx: PlatformContext, member: MemberRow, la
 /** What is claimable now (today's uncovered bets), the member's rates, and the payments so far. */
 export async function rebateView(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
   const { rates, ...today } = await claimableToday(ctx, member, language);
-  const categories = [...new Set(rates.map((r) => r.category))];
+  // A rate on a category none of whose games earns cashback (live baccarat) would promise what is never paid.
+  const earning = new Set(
+    (await catalogueEdges(ctx.db, ctx.config.merchantCode)).filter((g) => g.edge.cashback).map((g) => g.category),
+  );
+  const categories = [...new Set(rates.map((r) => r.category))].filter((c) => earning.has(c));
   const myRates = categories
     .map((category) => ({
       category,
