@@ -69,9 +69,10 @@ async function run(ctx: PlatformContext, [action, first, second, third]: string[
     }
     case 'pay': {
       const report = await runRebateJob(ctx);
-      if (report.off) return 'cashback is switched off (flag MANPLAYREB3): nothing paid';
-      if (!report.days.length) return 'no finished period waiting for its payment';
-      return `paid ${report.payments} member(s) ${formatMinor(report.amountMinor)} for ${report.days.join(', ')}`;
+      const reversed = report.reversed ? `; cashback of ${report.reversed} refunded stake(s) taken back` : '';
+      if (report.off) return `cashback is switched off (flag MANPLAYREB3): nothing paid${reversed}`;
+      if (!report.days.length) return `no finished period waiting for its payment${reversed}`;
+      return `paid ${report.payments} member(s) ${formatMinor(report.amountMinor)} for ${report.days.join(', ')}${reversed}`;
     }
     default:
       throw new UsageError(`unknown cashback action ${action ?? ''}`);

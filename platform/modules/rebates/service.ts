@@ -19,6 +19,7 @@ import { IdempotencyConflictError } from '../ledger/index.ts';
 import { systemWallet } from '../wallet/index.ts';
 import { rateFor, rebateOf, totalOf, type CategoryRebate, type RateRow } from './rates.ts';
 import * as repo from './repository.ts';
+import { reverseRefundedCashback } from './reversal.ts';
 import type { RebateSource } from './tables.ts';
 
 /** Past periods the job still looks at (a platform that was down pays on its return). */
@@ -243,18 +244,21 @@ export async function claimRebate(ctx: PlatformContext, member: MemberRow, langu
 export interface RebateJobReport {
   /** Cashback was switched off (MANPLAYREB3): the run paid nothing. */
   off: boolean;
+  /** Refunded stakes whose cashback this run took back (even with cashback off: it was paid while on). */
+  reversed: number;
   days: string[];
   payments: number;
   amountMinor: bigint;
 }
 
 /**
- * The period job: every finished day of the lookback whose payment has not run (its end plus the grace has
+ * The period job: first the cashback of stakes refunded since it was paid is taken back (reversal.ts); then every finished day of the lookback whose payment has not run (its end plus the grace has
  * passed) pays each member's unclaimed rebate of that day, then is marked done. A run that stops half-way is
  * simply run again: a member already paid has no uncovered bets left. Off (MANPLAYREB3), it pays nothing.
  */
 export async function runRebateJob(ctx: PlatformContext, asOf = ctx.now()): Promise<RebateJobReport> {
-  const report: RebateJobReport = { off: false, days: [], payments: 0, amountMinor: 0n };
+  const report: RebateJobReport = { off: false, reversed: 0, days: [], payments: 0, amountMinor: 0n };
+  report.reversed = await reverseRefundedCashback(ctx);
   if (!(await cashbackOn(ctx))) return { ...report, off: true };
   const merchant = ctx.config.merchantCode;
   for (let back = REBATE_LOOKBACK_DAYS; back >= 1; back -= 1) {
