@@ -1,2 +1,3 @@
 export { WITHDRAWAL_DEFAULTS } from './settings.ts';
 export { UploadSlots } from './upload-slots.ts';
+export { payeeKeysOf } from './repository.ts';
