@@ -157,6 +157,15 @@ export class CrashGame {
     return (await repo.latestRound(this.#db, this.key))!;
   }
 
+  /** The hash a round was committed to: the seed of the chain's round before it, or the terminating hash. */
+  async hashShownBefore(round: repo.CrashRound): Promise<string> {
+    const chain = await this.#chain(round.chain_id);
+    if (round.chain_round === 1) return chain.terminating_hash;
+    const seeds = this.#seeds.get(chain.id) ?? new ChainSeeds(chain.secret, chain.length);
+    this.#seeds.set(chain.id, seeds);
+    return seeds.seed(round.chain_round - 1);
+  }
+
   async terminatingHashOf(round: repo.CrashRound): Promise<string> {
     return (await this.#chain(round.chain_id)).terminating_hash;
   }

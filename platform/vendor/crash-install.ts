@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CrashGame } from './crash-game.ts';
-import { CrashAudience, crashRoutes } from './crash-routes.ts';
+import { CrashAudience, crashPageRoutes, crashRoutes } from './crash-routes.ts';
 import type { BuiltInVendor } from './vendor.ts';
 
 /** The crash games the vendor serves, with their titles (the seed's names, platform/db/seed/games.ts). */
@@ -17,7 +17,7 @@ export const CRASH_GAMES = [
 export const CRASH_TICK_MS = 200;
 
 export interface CrashInstall {
-  games: ReadonlyMap<string, { game: CrashGame; audience: CrashAudience }>;
+  games: ReadonlyMap<string, { game: CrashGame; audience: CrashAudience; en: string; bn: string }>;
   /** One pass of every game (the timer's, and the tests' to move a round on at once). */
   tick(): Promise<void>;
   start(): void;
@@ -28,7 +28,12 @@ export async function installCrash(app: FastifyInstance, vendor: BuiltInVendor):
   const games = new Map(
     CRASH_GAMES.map((entry) => [
       `${entry.vassalage}/${entry.code}`,
-      { game: new CrashGame(vendor, { vassalage: entry.vassalage, code: entry.code }), audience: new CrashAudience() },
+      {
+        game: new CrashGame(vendor, { vassalage: entry.vassalage, code: entry.code }),
+        audience: new CrashAudience(),
+        en: entry.en,
+        bn: entry.bn,
+      },
     ]),
   );
   await app.register(
@@ -36,6 +41,12 @@ export async function installCrash(app: FastifyInstance, vendor: BuiltInVendor):
       await crashRoutes(scope, games);
     },
     { prefix: '/vendor/crash' },
+  );
+  await app.register(
+    async (scope) => {
+      crashPageRoutes(scope, games);
+    },
+    { prefix: '/vendor' },
   );
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;

@@ -2,12 +2,16 @@
  * The crash game's HTTP face under /vendor/crash/<vassalage>/<game>: the state a page reads on load, the bet, the
  * cash-out, and the WebSocket that pushes the shared round to every page; and the verify page of a crashed round.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { formatMinor, toMinor } from '../../contract/minor-units.ts';
-import { parseAuto, parseStake, type CrashGame, type CrashSnapshot } from './crash-game.ts';
+import { parseAuto, parseStake, phaseOf, type CrashGame, type CrashSnapshot } from './crash-game.ts';
+import { crashPage } from './crash-page.ts';
+import { crashVerifyPage } from './crash-verify-page.ts';
+import { VENDOR_PAGE_POLICY } from './page-shell.ts';
+import { sessionInvalidPage } from './slot-page.ts';
 import { crashRefusal } from './crash-texts.ts';
 import * as repo from './crash-repository.ts';
 import { languageOf } from './texts.ts';
@@ -24,6 +28,7 @@ const betBody = z
     autoX100: z.string().max(8).optional(),
   })
   .strict();
+const ROUND_ID = /^[A-Z_]{1,40}\/[a-z0-9-]{1,40}#[0-9]{1,15}$/;
 const cashoutBody = z.object({ session, lang: z.string().max(10).optional() }).strict();
 
 /** The pages send nothing over the socket; a larger frame closes it. */
@@ -80,15 +85,55 @@ export class CrashAudience {
   }
 }
 
-export async function crashRoutes(
-  scope: FastifyInstance,
-  games: ReadonlyMap<string, { game: CrashGame; audience: CrashAudience }>,
-): Promise<void> {
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', VENDOR_PAGE_POLICY)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+type CrashEntry = { game: CrashGame; audience: CrashAudience; en: string; bn: string };
+
+/** The game's page where the launch points (/vendor/<vassalage>/<game>/): static paths, so they win over the
+ *  generic game route of the same shape. */
+export function crashPageRoutes(scope: FastifyInstance, games: ReadonlyMap<string, CrashEntry>): void {
+  for (const [key, entry] of games) {
+    scope.get(`/${key}/`, async (request, reply) => {
+      const language = languageOf((request.query as { lang?: unknown }).lang);
+      const title = entry[language];
+      const query = pageQuery.safeParse(request.query);
+      if (!query.success) return html(reply, 400, sessionInvalidPage(language, title));
+      try {
+        const { balanceMinor } = await entry.game.vendor.wallet(entry.game.key.vassalage).balance(query.data.session);
+        return html(reply, 200, crashPage(language, title, query.data.session, balanceMinor, `/vendor/crash/${key}/`));
+      } catch (error) {
+        if (error instanceof WalletRefusal) return html(reply, 401, sessionInvalidPage(language, title));
+        throw error;
+      }
+    });
+  }
+}
+
+export async function crashRoutes(scope: FastifyInstance, games: ReadonlyMap<string, CrashEntry>): Promise<void> {
   await scope.register(websocket, { options: { maxPayload: MAX_INCOMING_BYTES } });
   const gameOf = (params: unknown) => {
     const { vassalage, game } = params as { vassalage: string; game: string };
     return games.get(`${vassalage}/${game}`);
   };
+
+  scope.get('/verify', async (request, reply) => {
+    const query = request.query as { round?: unknown; lang?: unknown };
+    const language = languageOf(query.lang);
+    const id = typeof query.round === 'string' && ROUND_ID.test(query.round) ? query.round : undefined;
+    const entry = id ? games.get(id.slice(0, id.indexOf('#'))) : undefined;
+    const round = id && entry ? await repo.roundById(entry.game.vendor.options.db, id) : undefined;
+    if (!entry || !round) return html(reply, 404, crashVerifyPage(language, '', undefined, undefined, false));
+    const crashed = phaseOf(round, entry.game.vendor.options.now()) === 'crashed';
+    const shownBefore = await entry.game.hashShownBefore(round);
+    return html(reply, crashed ? 200 : 409, crashVerifyPage(language, entry[language], round, shownBefore, crashed));
+  });
 
   scope.get('/:vassalage/:game/state', async (request, reply) => {
     const entry = gameOf(request.params);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import { STORES, startTestPlatform, type TestPlatform } from './harness.ts';
 import { caller, nextIp, type Caller } from './accounts-client.ts';
 import { seamlessCallsOf } from './ledger-queries.ts';
@@ -288,5 +289,48 @@ describe.each(STORES)('the crash game on %s', (store) => {
     expect(JSON.stringify(state)).not.toContain(next.seed);
     expect(state.round.seedHash).toBe(previous);
     expect(state.round.terminatingHash).toBe(chain.terminating_hash);
+    // The verify page redoes both checks from the revealed seed, in the player's language.
+    const last = rounds[rounds.length - 1]!;
+    const verify = await app.inject({
+      method: 'GET',
+      url: `/vendor/crash/verify?round=${encodeURIComponent(last.id)}&lang=bn`,
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body.match(/class="ok">সঠিক</g)).toHaveLength(2);
+    const early = await app.inject({
+      method: 'GET',
+      url: `/vendor/crash/verify?round=${encodeURIComponent(next.id)}&lang=en`,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.body).not.toContain(next.seed);
+  });
+
+  it('serves the page where the launch points and pushes the round over the socket', async () => {
+    const round = await roundCrashingAtLeast(100);
+    const session = await enter('demoplayer');
+    const page = await app.inject({ method: 'GET', url: `/vendor/${ARENA}/${GAME}/?session=${session}&lang=bn` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('লোটাস ক্র্যাশ');
+    expect(page.body).toContain('ক্যাশ আউট');
+    expect(page.body).toContain(`data-api="/vendor/crash/${ARENA}/${GAME}/"`);
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+    const refused = await app.inject({ method: 'GET', url: `/vendor/${ARENA}/${GAME}/?session=${'x'.repeat(30)}` });
+    expect(refused.statusCode).toBe(401);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = new WebSocket(`${address.replace('http', 'ws')}${BASE}/socket?session=${session}`);
+    const first = await new Promise<{ round: { id: string; phase: string } }>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
+    expect(first.round).toMatchObject({ id: round.id, phase: 'betting' });
+    // A bet placed by another page reaches this one at once.
+    const pushed = new Promise<{ bets: { player: string }[] }>((resolve) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.bets.length > 0) resolve(message);
+      }),
+    );
+    await bet(await enter('vipplayer'), '1000');
+    expect((await pushed).bets).toHaveLength(1);
+    socket.terminate();
   });
 });
