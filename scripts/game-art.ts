@@ -148,8 +148,24 @@ function bingoCard(h: number, accent: string): string {
   return out;
 }
 
-function motif(category: string, gameType: string | undefined) {
+/** A crash game: the rising curve on a grid and the rocket at its tip, its trail glowing. */
+function rocketCurve(_h: number, accent: string): string {
+  let grid = '';
+  for (let i = 0; i < 5; i++) grid += `<path d="M40 ${40 + i * 20} H262" stroke="#fff" stroke-opacity=".15"/>`;
+  return (
+    grid +
+    '<path d="M40 128 C120 126 170 104 222 52 L222 128 Z" fill="#fff" fill-opacity=".18"/>' +
+    '<path d="M40 128 C120 126 170 104 222 52" fill="none" stroke="#ffd54a" stroke-width="5" stroke-linecap="round"/>' +
+    '<g transform="translate(228 46) rotate(-45)"><path d="M-16 -7 H6 Q20 0 6 7 H-16 Z" fill="#fff"/>' +
+    `<circle cx="2" cy="0" r="3.5" fill="${accent}"/><path d="M-16 -7 L-23 -13 L-13 -7 Z M-16 7 L-23 13 L-13 7 Z" fill="#ff6b4a"/>` +
+    '<path d="M-17 -4 L-30 0 L-17 4 Z" fill="#ffb300"/></g>' +
+    '<text x="150" y="104" font-family="Arial, sans-serif" font-size="30" font-weight="900" text-anchor="middle" fill="#fff">2.47×</text>'
+  );
+}
+
+function motif(category: string, gameType: string | undefined, code: string) {
   if (gameType === 'BINGO') return bingoCard;
+  if (code.endsWith('-crash')) return rocketCurve;
   return (
     (
       {
@@ -184,7 +200,7 @@ function artwork(game: (typeof DEMO_GAMES)[number]): string {
 <rect width="${W}" height="${H}" fill="url(#${id})"/>
 <circle cx="${40 + (h % 220)}" cy="${20 + ((h >>> 8) % 60)}" r="${60 + (h % 40)}" fill="#fff" fill-opacity=".08"/>
 <text x="14" y="30" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="#fff" fill-opacity=".55">${initials}</text>
-${motif(game.category, game.gameType)(h, accent)}
+${motif(game.category, game.gameType, game.code)(h, accent)}
 <rect y="${H - 50}" width="${W}" height="50" fill="#000" fill-opacity=".38"/>
 <text x="${W / 2}" y="${H - 18}" font-family="Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(game.en)}</text>
 </svg>
