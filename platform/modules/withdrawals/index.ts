@@ -1,2 +1,1 @@
 export { WITHDRAWAL_DEFAULTS } from './settings.ts';
-export { UploadSlots } from './upload-slots.ts';
