@@ -20,7 +20,13 @@ import { installDemoGateway } from './gateway/demo/index.ts';
 import { ChatHub, createNoticeBus } from './modules/chat/index.ts';
 import { SeamlessWallet } from './modules/seamless/index.ts';
 import { returnSeamlessWallets } from './modules/wallet/index.ts';
-import { installVendor, type BingoRooms, type BuiltInVendor, type LotteryService } from './vendor/index.ts';
+import {
+  installVendor,
+  type BingoRooms,
+  type BuiltInVendor,
+  type CrashInstall,
+  type LotteryService,
+} from './vendor/index.ts';
 
 export interface Platform {
   context: PlatformContext;
@@ -32,6 +38,8 @@ export interface Platform {
   vendor?: BuiltInVendor;
   /** The built-in vendor's PVP bingo rooms (tests run their draws). */
   rooms?: BingoRooms;
+  /** The built-in vendor's crash games (tests move their rounds on). */
+  crash?: CrashInstall;
   /** The built-in vendor's lottery draws (tests and the operator's draw-now run them). */
   lottery?: LotteryService;
   /** The live chat's notices (tests read which carrier they go over and end the open channels). */
@@ -117,6 +125,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         vendor: platform.vendor,
         rooms: platform.rooms,
         lottery: platform.lottery,
+        crash: platform.crash,
         stop: stopVendor,
       } = await installVendor(app, {
         db: context.db,
