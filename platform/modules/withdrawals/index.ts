@@ -1,1 +1,2 @@
 export { WITHDRAWAL_DEFAULTS } from './settings.ts';
+export { payeeKeysOf } from './repository.ts';
