@@ -32,8 +32,8 @@ export class FallbackRateLimiter implements RateLimiter {
     }
   }
 
-  hit(key: string, windowMs: number): Promise<WindowCount> {
-    return this.either((limiter) => limiter.hit(key, windowMs));
+  hit(key: string, windowMs: number, limit?: number): Promise<WindowCount> {
+    return this.either((limiter) => limiter.hit(key, windowMs, limit));
   }
 
   peek(key: string): Promise<WindowCount> {

@@ -10,8 +10,12 @@ export interface WindowCount {
 }
 
 export interface RateLimiter {
-  /** Counts one event under key; a window opens at the key's first event and lasts windowMs. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts one event under key; a window opens at the key's first event and lasts windowMs. `limit` is the
+   * caller's limit for the key (refused past it; default 1): a bounded in-process store keeps a window that has
+   * reached it until it closes, whatever else arrives.
+   */
+  hit(key: string, windowMs: number, limit?: number): Promise<WindowCount>;
   /** The current count without adding one. */
   peek(key: string): Promise<WindowCount>;
   /** Forgets the key (a successful login clears its failures). */

@@ -86,6 +86,8 @@ describe.each(variants)('chat sockets on $store ($bus notices)', ({ store, redis
     expect(await refusal(`${base}/wps/chat/socket`, { origin, cookie: 'wps_session=not-a-session' })).toBe(401);
     const cookie = `wps_session=${player}`;
     expect(await refusal(`${base}/wps/chat/socket`, { origin: 'https://evil.example', cookie })).toBe(403);
+    // The page's own host under another scheme is another origin (demo, no PUBLIC_URL).
+    expect(await refusal(`${base}/wps/chat/socket`, { origin: origin.replace('http:', 'https:'), cookie })).toBe(403);
     expect(await refusal(`${base}/wps/chat/socket`, { cookie })).toBe(403);
   });
 

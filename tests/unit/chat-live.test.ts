@@ -213,14 +213,18 @@ describe('the live channel', () => {
 describe("the sockets' origin and the pages' policy", () => {
   it('accept only the configured origin, or without one the page’s own host', () => {
     const configured = 'https://play.example.com';
-    expect(socketOriginAllowed('https://play.example.com', 'play.example.com', configured)).toBe(true);
-    expect(socketOriginAllowed('https://evil.example', 'play.example.com', configured)).toBe(false);
-    expect(socketOriginAllowed('http://play.example.com', 'play.example.com', configured)).toBe(false);
-    expect(socketOriginAllowed(undefined, 'play.example.com', configured)).toBe(false);
-    expect(socketOriginAllowed('http://127.0.0.1:4650', '127.0.0.1:4650', undefined)).toBe(true);
-    expect(socketOriginAllowed('http://127.0.0.1:4651', '127.0.0.1:4650', undefined)).toBe(false);
-    expect(socketOriginAllowed('null', '127.0.0.1:4650', undefined)).toBe(false);
-    expect(socketOriginAllowed('file://127.0.0.1:4650', '127.0.0.1:4650', undefined)).toBe(false);
+    expect(socketOriginAllowed('https://play.example.com', 'play.example.com', 'https', configured)).toBe(true);
+    expect(socketOriginAllowed('https://evil.example', 'play.example.com', 'https', configured)).toBe(false);
+    expect(socketOriginAllowed('http://play.example.com', 'play.example.com', 'https', configured)).toBe(false);
+    expect(socketOriginAllowed(undefined, 'play.example.com', 'https', configured)).toBe(false);
+    expect(socketOriginAllowed('http://127.0.0.1:4650', '127.0.0.1:4650', 'http', undefined)).toBe(true);
+    expect(socketOriginAllowed('http://127.0.0.1:4651', '127.0.0.1:4650', 'http', undefined)).toBe(false);
+    expect(socketOriginAllowed('null', '127.0.0.1:4650', 'http', undefined)).toBe(false);
+    expect(socketOriginAllowed('file://127.0.0.1:4650', '127.0.0.1:4650', 'http', undefined)).toBe(false);
+    // The whole origin: the same host under the other scheme is another origin.
+    expect(socketOriginAllowed('https://127.0.0.1:4650', '127.0.0.1:4650', 'http', undefined)).toBe(false);
+    expect(socketOriginAllowed('http://play.example.com', 'play.example.com', 'https', undefined)).toBe(false);
+    expect(socketOriginAllowed('https://play.example.com', 'play.example.com:443', 'https', undefined)).toBe(true);
   });
 
   it('let the chat pages connect to their own origin and the configured socket origin, nothing else', () => {

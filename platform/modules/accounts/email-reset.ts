@@ -50,8 +50,8 @@ export async function sendEmailResetCode(
   language: MessageLanguage,
 ): Promise<void> {
   const [perAddress, perUser] = await Promise.all([
-    ctx.limiter.hit(`reset-email-ip:${ip}`, HOUR_MS),
-    ctx.limiter.hit(`reset-email-user:${payload.username.toLowerCase()}`, HOUR_MS),
+    ctx.limiter.hit(`reset-email-ip:${ip}`, HOUR_MS, 10),
+    ctx.limiter.hit(`reset-email-user:${payload.username.toLowerCase()}`, HOUR_MS, 3),
   ]);
   if (over(perAddress, 10) || over(perUser, 3)) throw new PlatformError(429, 'rate_limited');
   const member = await memberFor(ctx, payload.username, payload.email);
@@ -74,7 +74,7 @@ export async function completeEmailReset(
   payload: z.infer<typeof emailResetCompletion>,
   ip: string,
 ): Promise<{ changed: true }> {
-  if (over(await ctx.limiter.hit(`reset-email-complete-ip:${ip}`, HOUR_MS), 30))
+  if (over(await ctx.limiter.hit(`reset-email-complete-ip:${ip}`, HOUR_MS, 30), 30))
     throw new PlatformError(429, 'rate_limited');
   const newPassword = payload.newPassword.trim();
   if (payload.confirmNewPassword.trim() !== newPassword) {

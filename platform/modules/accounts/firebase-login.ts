@@ -46,7 +46,12 @@ export async function firebaseLogin(
   ip: string,
   log: ReasonLog,
 ): Promise<LoginResult> {
-  if (over(await ctx.limiter.hit(`firebase-login-ip:${ip}`, 15 * 60_000), ATTEMPTS_PER_ADDRESS_PER_15_MIN)) {
+  if (
+    over(
+      await ctx.limiter.hit(`firebase-login-ip:${ip}`, 15 * 60_000, ATTEMPTS_PER_ADDRESS_PER_15_MIN),
+      ATTEMPTS_PER_ADDRESS_PER_15_MIN,
+    )
+  ) {
     throw new PlatformError(429, 'rate_limited');
   }
   const identity = await verifiedIdentity(ctx.identities, idToken, log);

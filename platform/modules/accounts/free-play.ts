@@ -16,7 +16,7 @@ const TRIALS_PER_ADDRESS_PER_HOUR = 10;
 export async function startFreePlay(ctx: PlatformContext, ip: string): Promise<LoginResult> {
   const settings = await ctx.settings.get();
   if (!settings.flags.FREEPLAY3) throw new PlatformError(403, 'feature_off');
-  const perAddress = await ctx.limiter.hit(`freeplay-ip:${ip}`, 3_600_000);
+  const perAddress = await ctx.limiter.hit(`freeplay-ip:${ip}`, 3_600_000, TRIALS_PER_ADDRESS_PER_HOUR);
   if (over(perAddress, TRIALS_PER_ADDRESS_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
   const suffix = randomBytes(5).toString('hex');
   const username = `trial_${suffix}`;

@@ -92,7 +92,7 @@ export async function login(
   ip: string,
   language: MessageLanguage = 'bn',
 ): Promise<LoginResult> {
-  const attempts = await ctx.limiter.hit(`login-ip-attempts:${ip}`, FAILURE_WINDOW_MS);
+  const attempts = await ctx.limiter.hit(`login-ip-attempts:${ip}`, FAILURE_WINDOW_MS, ATTEMPTS_PER_ADDRESS);
   if (over(attempts, ATTEMPTS_PER_ADDRESS)) throw new PlatformError(429, 'rate_limited');
   if (payload.type === 'sms') return smsLogin(ctx, payload, ip);
 

@@ -77,7 +77,7 @@ export async function register(
   const settings = await ctx.settings.get();
   const allowed = tab === 'mobile' ? settings.flags.REGMOBILE3 === true : settings.flags.REGUSERNAME3 !== false;
   if (!allowed) throw new PlatformError(403, 'feature_off');
-  const perAddress = await ctx.limiter.hit(`register-ip:${ip}`, 3_600_000);
+  const perAddress = await ctx.limiter.hit(`register-ip:${ip}`, 3_600_000, REGISTRATIONS_PER_ADDRESS_PER_HOUR);
   if (over(perAddress, REGISTRATIONS_PER_ADDRESS_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
   const memberId = await createMember(ctx, tab, payload, ip, { kind: 'public' }, log);
   const member = (await memberById(ctx.db, memberId))!;

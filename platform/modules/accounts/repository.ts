@@ -57,12 +57,19 @@ export function liveCode(db: Db, merchantCode: string, mobileE164: string, purpo
     .executeTakeFirst();
 }
 
-export async function countAttempt(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Counts one try at a code before it is judged, in one conditional update: false when the code is already
+ * worn out (max tries) or used. Parallel tries each take their own step, so at most `max` are ever judged.
+ */
+export async function countAttempt(db: Db, id: number, max: number): Promise<boolean> {
+  const result = await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('attempts', '<', max)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */

@@ -95,7 +95,7 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
 
   wps.get('/captcha', async (request) => {
     parseInput(request, calls.newCaptcha.query, request.query);
-    if (over(await ctx.limiter.hit(`captcha-ip:${request.ip}`, 60_000), 60))
+    if (over(await ctx.limiter.hit(`captcha-ip:${request.ip}`, 60_000, 60), 60))
       throw new PlatformError(429, 'rate_limited');
     return answer(calls.newCaptcha, await newCaptcha(ctx));
   });
@@ -181,7 +181,12 @@ export function accountRoutes(wps: FastifyInstance, ctx: PlatformContext): void 
 
   wps.get('/agent/affiliate', async (request) => {
     const query = parseInput(request, calls.checkAffiliate.query, request.query);
-    if (over(await ctx.limiter.hit(`affiliate-ip:${request.ip}`, AFFILIATE_WINDOW_MS), AFFILIATE_CHECKS_PER_ADDRESS))
+    if (
+      over(
+        await ctx.limiter.hit(`affiliate-ip:${request.ip}`, AFFILIATE_WINDOW_MS, AFFILIATE_CHECKS_PER_ADDRESS),
+        AFFILIATE_CHECKS_PER_ADDRESS,
+      )
+    )
       throw new PlatformError(429, 'rate_limited');
     const code = query.code ?? '';
     if (code && !/^[A-Za-z0-9]{2,32}$/.test(code))

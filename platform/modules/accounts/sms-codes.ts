@@ -1,6 +1,6 @@
 /**
  * SMS verification codes (spec 4; quality bars: single use, expiring, at least 6 digits, limited per number
- * and per address). Codes are stored hashed; five wrong tries kill a code.
+ * and per address). Codes are stored hashed; five tries (counted before each is judged) wear a code out.
  */
 import { createHash } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
@@ -59,11 +59,11 @@ export function codeText(language: MessageLanguage, code: string, minutes: numbe
 
 /** The limits every code obeys: one per countdown per recipient, a few an hour per recipient and per address. */
 async function codeAllowed(ctx: PlatformContext, key: string, purpose: CodePurpose, ip: string): Promise<void> {
-  const cooldown = await ctx.limiter.hit(`sms-cooldown:${purpose}:${key}`, ctx.config.smsCodeMinutes * 60_000);
+  const cooldown = await ctx.limiter.hit(`sms-cooldown:${purpose}:${key}`, ctx.config.smsCodeMinutes * 60_000, 1);
   if (over(cooldown, 1))
     throw new PlatformError(429, 'sms_wait', undefined, { seconds: String(Math.ceil(cooldown.resetInMs / 1000)) });
-  const perNumber = await ctx.limiter.hit(`sms-number:${key}`, HOUR_MS);
-  const perAddress = await ctx.limiter.hit(`sms-ip:${ip}`, HOUR_MS);
+  const perNumber = await ctx.limiter.hit(`sms-number:${key}`, HOUR_MS, PER_NUMBER_PER_HOUR);
+  const perAddress = await ctx.limiter.hit(`sms-ip:${ip}`, HOUR_MS, PER_ADDRESS_PER_HOUR);
   if (over(perNumber, PER_NUMBER_PER_HOUR) || over(perAddress, PER_ADDRESS_PER_HOUR))
     throw new PlatformError(429, 'sms_too_many');
 }
@@ -99,10 +99,9 @@ export async function consumeCode(
 ): Promise<void> {
   const now = new Date(ctx.now()).toISOString();
   const live = await repo.liveCode(ctx.db, ctx.config.merchantCode, mobileE164, purpose, now);
-  if (!live || live.attempts >= MAX_ATTEMPTS) throw new PlatformError(400, 'code_invalid');
-  if (live.code_hash !== codeHash(mobileE164, code.trim())) {
-    await repo.countAttempt(ctx.db, live.id);
-    throw new PlatformError(400, 'code_invalid');
-  }
+  if (!live) throw new PlatformError(400, 'code_invalid');
+  // The try is counted before the code is compared: a burst of parallel guesses gets at most MAX_ATTEMPTS judged.
+  if (!(await repo.countAttempt(ctx.db, live.id, MAX_ATTEMPTS))) throw new PlatformError(400, 'code_invalid');
+  if (live.code_hash !== codeHash(mobileE164, code.trim())) throw new PlatformError(400, 'code_invalid');
   if (!(await repo.useCode(ctx.db, live.id, now))) throw new PlatformError(400, 'code_invalid');
 }

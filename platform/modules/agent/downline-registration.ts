@@ -33,7 +33,7 @@ export async function registerDownline(
   payload: DownlineRegistration,
   ip: string,
 ) {
-  const hits = await ctx.limiter.hit(`agent-register:${agent.id}`, 3_600_000);
+  const hits = await ctx.limiter.hit(`agent-register:${agent.id}`, 3_600_000, REGISTRATIONS_PER_AGENT_PER_HOUR);
   if (over(hits, REGISTRATIONS_PER_AGENT_PER_HOUR)) throw new PlatformError(429, 'rate_limited');
   const { kind, ...form } = payload;
   const accountType = kind === 'agent' ? SUB_AGENT_TYPE : 0;

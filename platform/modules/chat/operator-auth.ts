@@ -1,7 +1,9 @@
 /**
  * Operators of the live chat sign in with the operators' password (config.ts) and get a random session
  * token in an HttpOnly, SameSite=Strict cookie scoped to /ops/chat; only its SHA-256 is stored, for 12 hours.
- * Wrong passwords are counted per address like player logins.
+ * Tries are counted per address like player logins: in the database's attempt counters (never in an evictable
+ * map), each reserved by one atomic upsert before the password is compared, so a burst of parallel guesses
+ * from several processes is judged at most FAILURES_PER_ADDRESS times before the address is locked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +11,19 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { PlatformError } from '../../http/envelope.ts';
-import { over } from '../../limits/rate-limiter.ts';
+import type { CounterRule } from '../../limits/attempt-counters.ts';
 
 export const OPS_COOKIE = 'ops_chat';
 const SESSION_MS = 12 * 3_600_000;
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_ADDRESS = 10;
+/** Ten tries in 15 minutes per address; the tenth locks the address for 15 minutes (a right password clears it). */
+const ADDRESS_RULE: CounterRule = {
+  windowMs: FAILURE_WINDOW_MS,
+  lockAfter: FAILURES_PER_ADDRESS,
+  lockMs: FAILURE_WINDOW_MS,
+  maxLockMs: FAILURE_WINDOW_MS,
+};
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -47,13 +56,12 @@ export async function operatorLogin(
 ): Promise<void> {
   const expected = operatorPassword(ctx);
   if (!expected) throw new PlatformError(403, 'feature_off');
-  const key = `ops-chat-login:${ip}`;
-  if (over(await ctx.limiter.peek(key), FAILURES_PER_ADDRESS)) throw new PlatformError(429, 'rate_limited');
-  // Hashes of equal length, so the comparison takes the same time whatever was offered.
-  if (!timingSafeEqual(sha256(offered), sha256(expected))) {
-    await ctx.limiter.hit(key, FAILURE_WINDOW_MS);
-    throw new PlatformError(401, 'chat_operator_login_failed');
-  }
+  await ctx.attempts.attempt(`ops-chat-login:${ip}`, ADDRESS_RULE, async (reservation) => {
+    if (!reservation.reserved) throw new PlatformError(429, 'rate_limited');
+    // Hashes of equal length, so the comparison takes the same time whatever was offered.
+    if (!timingSafeEqual(sha256(offered), sha256(expected))) throw new PlatformError(401, 'chat_operator_login_failed');
+    return { right: true, value: undefined };
+  });
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await ctx.db.deleteFrom('chat_operator_sessions').where('expires_at', '<', new Date(now).toISOString()).execute();

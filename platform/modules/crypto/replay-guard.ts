@@ -52,7 +52,7 @@ export class LimiterReplayGuard implements ReplayGuard {
   }
 
   async claim(nonce: string, ttlMs: number): Promise<Claim> {
-    const uses = await this.limiter.hit(`body-nonce:${nonce}`, ttlMs);
+    const uses = await this.limiter.hit(`body-nonce:${nonce}`, ttlMs, 1);
     return uses.count > 1 ? 'seen' : 'fresh';
   }
 }

@@ -89,7 +89,7 @@ export async function createOrder(
   const known = await repo.orderByRequest(ctx.db, member.id, input.requestId);
   if (known) return orderView(ctx, same(known), language);
   if (input.promotionSlug) await assertDepositBonus(ctx, member, input.promotionSlug, amount, settings.currencySymbol);
-  if (over(await ctx.limiter.hit(`deposit-order:${member.id}`, 60_000), ORDERS_PER_MINUTE))
+  if (over(await ctx.limiter.hit(`deposit-order:${member.id}`, 60_000, ORDERS_PER_MINUTE), ORDERS_PER_MINUTE))
     throw new PlatformError(429, 'deposit_too_fast');
   const now = ctx.now();
   const at = new Date(now).toISOString();

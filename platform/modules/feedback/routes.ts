@@ -3,22 +3,16 @@
  * to 3 png/jpg images (multipart: fields `type` and `content` first, then files under `image`; a JSON body
  * without images is taken too), lists their own feedback with the operator's replies, and reads one.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fetchFeedback, fetchMyFeedback, sendFeedback } from '../../../contract/calls/feedback.ts';
 import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { PlatformError, parseInput } from '../../http/envelope.ts';
-import { requireMember } from '../identity/index.ts';
+import { requireMember, type MemberRow } from '../identity/index.ts';
 import { readImages, UploadSlots } from '../uploads/index.ts';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '../../../contract/rules/proof-images.ts';
-import {
-  assertFeedbackWelcome,
-  checkFeedbackFields,
-  memberFeedback,
-  ownFeedback,
-  saveFeedback,
-} from './submissions.ts';
+import { checkFeedbackFields, memberFeedback, ownFeedback, reserveFeedback, saveFeedback } from './submissions.ts';
 import { feedbackFolder } from './store.ts';
 
 /** Room for 140 characters of any script in UTF-8 (up to 4 bytes each); a longer value is cut and refused. */
@@ -35,7 +29,16 @@ export async function feedbackRoutes(wps: FastifyInstance, ctx: PlatformContext)
   wps.put('/feedback', async (request) => {
     // The member (never a trial account) first: a stranger's upload is refused before its body is read.
     const { member } = await requireMember(ctx, request);
-    await assertFeedbackWelcome(ctx, member);
+    const giveBack = await reserveFeedback(ctx, member);
+    try {
+      return await receiveFeedback(request, member);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+  });
+
+  async function receiveFeedback(request: FastifyRequest, member: MemberRow) {
     if (!request.isMultipart()) {
       const body = parseInput(request, sendFeedback.body, request.body);
       return answer(sendFeedback, await saveFeedback(ctx, member, checkFeedbackFields(body), []));
@@ -59,7 +62,7 @@ export async function feedbackRoutes(wps: FastifyInstance, ctx: PlatformContext)
     } finally {
       release();
     }
-  });
+  }
 
   wps.get('/member/feedback', async (request) => {
     parseInput(request, fetchMyFeedback.query, request.query);

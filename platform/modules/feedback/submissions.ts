@@ -44,17 +44,43 @@ export function checkFeedbackFields(
 /** Feedback a member may send in 24 hours: enough for any real problem, and a stop to filling the disk with images. */
 export const FEEDBACK_DAILY_MAX = 10;
 
-/** Before a byte of the body is read: the member still has room for feedback today. */
-export async function assertFeedbackWelcome(ctx: PlatformContext, member: MemberRow): Promise<void> {
-  const since = new Date(ctx.now() - 86_400_000).toISOString();
+const DAY_MS = 86_400_000;
+
+function dailyLimit(): PlatformError {
+  return new PlatformError(429, 'feedback_daily_limit', undefined, { max: String(FEEDBACK_DAILY_MAX) });
+}
+
+/**
+ * Before a byte of the body is read: takes one of the member's feedback places for today, or refuses. The place
+ * is counted first, by one atomic upsert in the attempt counters (as login failures are), so parallel posts from
+ * any number of processes cannot all pass a count of rows not yet written; the rows of the last 24 hours are
+ * checked too (the counter's day starts at its first post). Answers how to give the place back when the
+ * submission is refused later.
+ */
+export async function reserveFeedback(ctx: PlatformContext, member: MemberRow): Promise<() => Promise<void>> {
+  const key = `feedback-day:${member.id}`;
+  const giveBack = () => ctx.attempts.release(key);
+  const taken = await ctx.attempts.add(key, DAY_MS);
+  try {
+    if (taken > FEEDBACK_DAILY_MAX) throw dailyLimit();
+    await assertRowsUnderLimit(ctx, member);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  return giveBack;
+}
+
+/** Feedback rows of the last 24 hours leave room for one more. */
+async function assertRowsUnderLimit(ctx: PlatformContext, member: MemberRow): Promise<void> {
+  const since = new Date(ctx.now() - DAY_MS).toISOString();
   const row = await ctx.db
     .selectFrom('feedback')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('member_id', '=', member.id)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(row.n) >= FEEDBACK_DAILY_MAX)
-    throw new PlatformError(429, 'feedback_daily_limit', undefined, { max: String(FEEDBACK_DAILY_MAX) });
+  if (Number(row.n) >= FEEDBACK_DAILY_MAX) throw dailyLimit();
 }
 
 async function imageCount(db: Db, feedbackId: number): Promise<number> {

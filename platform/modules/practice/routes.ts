@@ -20,7 +20,7 @@ export function practiceRoutes(wps: FastifyInstance, ctx: PlatformContext): void
     const body = parseInput(request, practiceTopUp.body, request.body);
     const { member } = await requireSession(ctx, request);
     if (member.trial !== 1) throw new PlatformError(403, 'practice_trial_only');
-    if (over(await ctx.limiter.hit(`practice-topup:${member.id}`, 60_000), TOP_UPS_PER_MINUTE))
+    if (over(await ctx.limiter.hit(`practice-topup:${member.id}`, 60_000, TOP_UPS_PER_MINUTE), TOP_UPS_PER_MINUTE))
       throw new PlatformError(429, 'rate_limited');
     try {
       const done = await practiceBook(ctx).topUp(member.id, body.requestId);

@@ -35,7 +35,7 @@ export async function openLaunch(
   const { member, tokenHash: loginTokenHash } = await requireSession(ctx, request);
   const practice = member.trial === 1;
   // Each launch writes a game session: a member opens a few games a minute, not hundreds.
-  if (over(await ctx.limiter.hit(`game-launch:${member.id}`, 60_000), LAUNCHES_PER_MINUTE))
+  if (over(await ctx.limiter.hit(`game-launch:${member.id}`, 60_000, LAUNCHES_PER_MINUTE), LAUNCHES_PER_MINUTE))
     throw new PlatformError(429, 'game_launch_too_fast');
   if (!(await wallet.vendors.has(vassalage))) throw new PlatformError(404, 'not_found');
   const game = await gameByCode(ctx.db, ctx.config.merchantCode, gameId);
