@@ -19,6 +19,7 @@ import {
   measureSports,
 } from './lib/rtp-games.ts';
 import { measureMoreLottery, measureSeaLottery } from './lib/rtp-lottery.ts';
+import { measureAndarBahar, measureDragonTiger, measureRoulette } from './lib/rtp-tables.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
@@ -34,6 +35,9 @@ for (const measure of [
   measureSports,
   measureBingo,
   measureBingoRoom,
+  measureDragonTiger,
+  measureRoulette,
+  measureAndarBahar,
   measureSeaLottery,
   measureMoreLottery,
 ].filter((measure) => measure.name.toLowerCase().includes(ONLY))) {
