@@ -20,6 +20,7 @@ import {
 } from './lib/rtp-games.ts';
 import { measureMoreLottery, measureSeaLottery } from './lib/rtp-lottery.ts';
 import { measureAndarBahar, measureDragonTiger, measureRoulette } from './lib/rtp-tables.ts';
+import { measureCrash } from './lib/rtp-crash.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
@@ -40,6 +41,7 @@ for (const measure of [
   measureAndarBahar,
   measureSeaLottery,
   measureMoreLottery,
+  measureCrash,
 ].filter((measure) => measure.name.toLowerCase().includes(ONLY))) {
   const started = performance.now();
   const subjects = measure(ROUNDS);

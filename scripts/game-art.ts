@@ -148,6 +148,21 @@ function bingoCard(h: number, accent: string): string {
   return out;
 }
 
+/** A crash game: the rising curve on a grid and the rocket at its tip, its trail glowing. */
+function rocketCurve(_h: number, accent: string): string {
+  let grid = '';
+  for (let i = 0; i < 5; i++) grid += `<path d="M40 ${40 + i * 20} H262" stroke="#fff" stroke-opacity=".15"/>`;
+  return (
+    grid +
+    '<path d="M40 128 C120 126 170 104 222 52 L222 128 Z" fill="#fff" fill-opacity=".18"/>' +
+    '<path d="M40 128 C120 126 170 104 222 52" fill="none" stroke="#ffd54a" stroke-width="5" stroke-linecap="round"/>' +
+    '<g transform="translate(228 46) rotate(-45)"><path d="M-16 -7 H6 Q20 0 6 7 H-16 Z" fill="#fff"/>' +
+    `<circle cx="2" cy="0" r="3.5" fill="${accent}"/><path d="M-16 -7 L-23 -13 L-13 -7 Z M-16 7 L-23 13 L-13 7 Z" fill="#ff6b4a"/>` +
+    '<path d="M-17 -4 L-30 0 L-17 4 Z" fill="#ffb300"/></g>' +
+    '<text x="150" y="104" font-family="Arial, sans-serif" font-size="30" font-weight="900" text-anchor="middle" fill="#fff">2.47×</text>'
+  );
+}
+
 /** European roulette: a wheel of red and black pockets round a green zero, the ball on the rim. */
 function rouletteWheel(_h: number, accent: string): string {
   const pockets = Array.from({ length: 37 }, (_, i) => {
@@ -199,6 +214,7 @@ const OWN_MOTIFS: Record<string, typeof reels> = {
 function motif(category: string, gameType: string | undefined, code = '') {
   if (OWN_MOTIFS[code]) return OWN_MOTIFS[code];
   if (gameType === 'BINGO') return bingoCard;
+  if (code.endsWith('-crash')) return rocketCurve;
   return (
     (
       {

@@ -45,6 +45,8 @@ import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round
 import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
 import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
 import * as rateLimitWindows from './migrations/2026-11-27T0083-rate-limit-windows.ts';
+import * as crashGame from './migrations/2026-11-27T0050-crash-game.ts';
+import * as lotteryTicketsByPlayer from './migrations/2026-11-27T0070-lottery-tickets-by-player.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -90,6 +92,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
   '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,
   '2026-11-27T0083-rate-limit-windows': rateLimitWindows,
+  '2026-11-27T0050-crash-game': crashGame,
+  '2026-11-27T0070-lottery-tickets-by-player': lotteryTicketsByPlayer,
   '2026-11-27T0060-table-games': tableGames,
 };
 

@@ -114,6 +114,8 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     category: 'PVP',
     gameType: 'BINGO',
   },
+  // The crash game (engines/crash.ts): one shared round for every player, in the PVP lobby beside the rooms.
+  { vassalage: 'LOTUS_ARENA', code: 'lotus-crash', en: 'Lotus Crash', bn: 'লোটাস ক্র্যাশ', category: 'PVP', hot: true },
   // Sports: /sports opens the first sports vendor's first game.
   {
     vassalage: 'LOTUS_SPORTS',

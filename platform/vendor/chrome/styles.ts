@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { BACCARAT_STYLE } from '../baccarat-style.ts';
 import { BINGO_STYLE } from '../bingo-style.ts';
+import { CRASH_STYLE } from '../crash-style.ts';
 import { FISHING_STYLE } from '../fishing-style.ts';
 import { SLOT_STYLE } from '../slot-style.ts';
 import { SPORTS_STYLE } from '../sports-style.ts';
@@ -97,6 +98,7 @@ const FAMILY_STYLES = {
   fishing: FISHING_STYLE,
   bingo: BINGO_STYLE,
   sports: SPORTS_STYLE,
+  crash: CRASH_STYLE,
   'dragon-tiger': DRAGON_TIGER_STYLE,
   'andar-bahar': ANDAR_BAHAR_STYLE,
   roulette: ROULETTE_STYLE,
