@@ -4,6 +4,8 @@
  * first; spots and buttons at least 44 px.
  */
 export const TABLE_BASE_STYLE = [
+  // A spot scrolled into view (keyboard focus, a tap after scrolling) stops above the sticky bottom bar, not under it.
+  'html{scroll-padding-bottom:13rem}@media (min-width:40rem){html{scroll-padding-bottom:8rem}}',
   'body.game{--bg1:#0f5a3a;--bg2:#06170f;--felt:#0d6b43;--felt-edge:#084a2e}',
   '.felt{width:100%;max-width:46rem;display:flex;flex-direction:column;gap:.6rem;padding:.7rem;border-radius:22px;',
   'background:radial-gradient(120% 90% at 50% 10%,#18925c,var(--felt) 55%,var(--felt-edge));',
