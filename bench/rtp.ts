@@ -19,6 +19,7 @@ import {
   measureSports,
 } from './lib/rtp-games.ts';
 import { measureMoreLottery, measureSeaLottery } from './lib/rtp-lottery.ts';
+import { measureAndarBahar, measureDragonTiger, measureRoulette } from './lib/rtp-tables.ts';
 import { measureCrash } from './lib/rtp-crash.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
@@ -35,6 +36,9 @@ for (const measure of [
   measureSports,
   measureBingo,
   measureBingoRoom,
+  measureDragonTiger,
+  measureRoulette,
+  measureAndarBahar,
   measureSeaLottery,
   measureMoreLottery,
   measureCrash,

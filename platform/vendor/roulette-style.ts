@@ -48,7 +48,7 @@ export const ROULETTE_STYLE = [
   '.modes{display:flex;flex-wrap:wrap;gap:.3rem;border:0;margin:0;padding:0}',
   '.modes legend{font-size:.75rem;color:#e9f5ee;margin-bottom:.2rem;padding:0}',
   '.mode{position:relative;flex:1 1 4rem;min-height:44px}',
-  '.mode input{position:absolute;inset:0;opacity:0;margin:0;cursor:pointer}',
+  '.mode input{position:absolute;inset:0;z-index:1;opacity:0;margin:0;cursor:pointer}',
   '.mode span{display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:44px;padding:.15rem .3rem;border-radius:10px;',
   'border:1px solid #ffffff6b;background:#0003;font-weight:800;font-size:.78rem;text-align:center;line-height:1.1}',
   '.mode small{font-weight:600;opacity:.8}',

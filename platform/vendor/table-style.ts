@@ -4,6 +4,8 @@
  * first; spots and buttons at least 44 px.
  */
 export const TABLE_BASE_STYLE = [
+  // A spot scrolled into view (keyboard focus, a tap after scrolling) stops above the sticky bottom bar, not under it.
+  'html{scroll-padding-bottom:13rem}@media (min-width:40rem){html{scroll-padding-bottom:8rem}}',
   'body.game{--bg1:#0f5a3a;--bg2:#06170f;--felt:#0d6b43;--felt-edge:#084a2e}',
   '.felt{width:100%;max-width:46rem;display:flex;flex-direction:column;gap:.6rem;padding:.7rem;border-radius:22px;',
   'background:radial-gradient(120% 90% at 50% 10%,#18925c,var(--felt) 55%,var(--felt-edge));',
@@ -34,6 +36,8 @@ export const TABLE_BASE_STYLE = [
   '.spot-stake{position:absolute;top:-10px;right:-6px;min-width:34px;height:34px;padding:0 4px;border-radius:999px;display:grid;place-items:center;',
   'font-size:.7rem;font-weight:900;color:#fff;background:#c2410c;border:3px dashed #fff;box-shadow:0 2px 0 #0009;font-variant-numeric:tabular-nums}',
   '.spot.won{border-color:var(--gold);background:#ffc94033;box-shadow:0 0 18px #ffc94088}',
+  // On a phone the chip rack takes the bar's first row, "clear" and the play button the second.
+  '.controls .chips{flex:1 1 100%}@media (min-width:40rem){.controls .chips{flex:1 1 auto}}',
   '.clear{min-height:44px;padding:0 .8rem;border-radius:999px;border:1px solid var(--line);background:#0006;color:var(--ink);font:inherit;font-weight:700;cursor:pointer}',
   '.clear:disabled{opacity:.45;cursor:default}',
   '@media (prefers-reduced-motion:reduce){.card-inner{transition:none}}',

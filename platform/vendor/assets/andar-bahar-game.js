@@ -1,7 +1,6 @@
 // Andar Bahar in the browser: chips on andar or bahar; Deal turns the joker, then deals the server's cards to
-// andar and bahar in turn, each face up as it lands, until the card of the joker's rank lights its side. Long
-// rounds deal faster as they go, so a 40-card round still ends in a few seconds.
-import { faceDown, newSlot, paintFront, slideIn, turn } from './cards.js';
+// andar and bahar in turn, each face up as it lands, until the card of the joker's rank lights its side.
+import { cardLabel, faceDown, newSlot, paintFront, slideIn, turn } from './cards.js';
 import { local, pause, words } from './chrome.js';
 import { tableBoard } from './table-board.js';
 import { playTable } from './table-round.js';
@@ -38,16 +37,18 @@ playTable({
       dealt[side] += 1;
       const slot = newSlot(words[side]);
       slot.setAttribute('role', 'listitem');
+      slot.setAttribute('aria-label', `${words[side]} ${cardLabel(card)}`);
       paintFront(slot, card);
+      // Dealt face up, as the dealer turns each card onto its lane.
+      slot.querySelector('.card').classList.add('up');
       piles[side].append(slot);
       // Only the newest few cards of a lane are on view; the older ones tuck under them.
       while (piles[side].children.length > 6) piles[side].firstElementChild.remove();
       counts[side].textContent = local(`${dealt[side]} ${words.cards}`);
-      const quick = i > 8 ? 110 : 200;
-      await slideIn(slot, quick);
-      await turn(slot, card);
+      // The first cards at the table's pace, then quicker, so a 40-card round still ends in a few seconds.
+      await slideIn(slot, i < 6 ? 240 : 90);
       if (i === total - 1) slot.classList.add('win');
-      await pause(i > 8 ? 40 : 120);
+      await pause(i < 6 ? 90 : 20);
     }
     await pause(250);
     return { title: `${words[outcome.winner]} ${words.wins}` };
