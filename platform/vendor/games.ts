@@ -10,6 +10,9 @@ import { oceanHunt } from './fishing-game.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
 import { bingoRoom } from './bingo-game.ts';
 import { catalogueGame } from './catalogue-games.ts';
+import { dragonTiger } from './dragon-tiger-game.ts';
+import { europeanRoulette } from './roulette-game.ts';
+import { andarBahar } from './andar-bahar-game.ts';
 import { edgeBpOf, plainJson, type VendorGame } from './game-adapter.ts';
 
 export type { VendorGame } from './game-adapter.ts';
@@ -53,6 +56,9 @@ export function vendorGame(vassalage: string, code: string): VendorGame | undefi
       baccarat: lotusBaccarat,
       fishing: oceanHunt,
       bingo: bingoRoom,
+      'dragon-tiger': dragonTiger,
+      roulette: europeanRoulette,
+      'andar-bahar': andarBahar,
     })
   );
 }
