@@ -46,11 +46,25 @@ export function openDatabase(options: DatabaseOptions): PlatformDatabase {
 }
 
 /**
+ * A new database file is created readable by its owner only (0600, issue 30): it holds password hashes, sessions
+ * and the players' money. SQLite gives its -wal and -shm files the database file's mode. An existing file keeps the
+ * mode its operator gave it.
+ */
+function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/**
  * One connection to a SQLite file. Also opened by the seamless writer thread: a second connection to the same
  * file, set up the same way. Checkpoints are left to the checkpoint thread that openDatabase starts.
  */
 export function openSqlite(file: string): PlatformDatabase {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; FULL makes every acknowledged commit durable.
   sqlite.pragma('journal_mode = WAL');

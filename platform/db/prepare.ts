@@ -6,6 +6,8 @@ import { seedDemo } from './seed/index.ts';
 import { seedAgentTeam } from './seed/agent-team.ts';
 import { seedDepositChannels } from './seed/deposits.ts';
 import { seedGames } from './seed/games.ts';
+import { ConfigurationError } from '../environment.ts';
+import { demoAccountsIn, demoDatabaseRefusal } from './demo-guard.ts';
 
 export async function prepareDatabase(
   config: PlatformConfig,
@@ -15,6 +17,10 @@ export async function prepareDatabase(
   const database = openDatabase({ ...config, pgSchema });
   try {
     await migrateToLatest(database, database.dialect === 'postgres' ? pgSchema : undefined);
+    if (config.mode === 'production') {
+      const demo = await demoAccountsIn(database.db);
+      if (demo.length) throw new ConfigurationError('production', [demoDatabaseRefusal(demo)]);
+    }
     if (config.seedDemo) {
       await seedDemo(database.db, config.merchantCode);
       await seedDepositChannels(database.db, config.merchantCode);

@@ -30,7 +30,15 @@ if (verb === 'lottery') {
   platform = { ...server.platform, close: () => server.app.close() };
 }
 // The settlement job is the server's: a verb settles only what it is asked to.
-else platform = await createPlatform(config, { pgSchema: process.env.DATABASE_SCHEMA, contractSettlements: false });
+else {
+  try {
+    platform = await createPlatform(config, { pgSchema: process.env.DATABASE_SCHEMA, contractSettlements: false });
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 try {
   console.log(command ? await command.run(platform.context, args) : await runLotteryCommand(platform.lottery!, args));
 } catch (error) {

@@ -13,7 +13,11 @@ export const andarBahar: VendorGame = {
   vassalage: 'LOTUS_LIVE',
   code: 'andar-bahar',
   maxWinMultiple: ANDAR_BAHAR_MAX_WIN_MULTIPLE,
-  houseEdges: ANDAR_BAHAR_SIDES.map((bet) => ({ bet, edgeBp: edgeBpOf(ANDAR_BAHAR_STATED_RTP[bet]), cashback: true })),
+  houseEdges: ANDAR_BAHAR_SIDES.map((side) => ({
+    bet: side,
+    edgeBp: edgeBpOf(ANDAR_BAHAR_STATED_RTP[side]),
+    cashback: true,
+  })),
   parseBet: (input) => parseSpotBets(input, (id) => (ANDAR_BAHAR_SIDES as readonly string[]).includes(id), 2),
   stake: totalStake,
   play(stream, bet) {

@@ -16,7 +16,11 @@ export const dragonTiger: VendorGame = {
   vassalage: 'LOTUS_LIVE',
   code: 'dragon-tiger',
   maxWinMultiple: DRAGON_TIGER_MAX_WIN_MULTIPLE,
-  houseEdges: DRAGON_TIGER_BETS.map((bet) => ({ bet, edgeBp: edgeBpOf(DRAGON_TIGER_STATED_RTP[bet]), cashback: true })),
+  houseEdges: DRAGON_TIGER_BETS.map((bet) => ({
+    bet,
+    edgeBp: edgeBpOf(DRAGON_TIGER_STATED_RTP[bet]),
+    cashback: true,
+  })),
   parseBet: (input) => parseSpotBets(input, (id) => (DRAGON_TIGER_BETS as readonly string[]).includes(id), 3),
   stake: totalStake,
   play(stream, bet) {

@@ -34,6 +34,8 @@ export interface BetEdge {
    * player): cashback on top of points would be most of the edge, or more. They still earn points.
    */
   cashback: boolean;
+  /** False where even the points alone would reach the edge (the crash game's 1 %): the stake earns no points. */
+  points?: false;
 }
 
 /** An RTP (0.9603556) as the house's edge in basis points to two decimals (396.44). */

@@ -11,3 +11,4 @@ export { LotteryService } from './lottery/service.ts';
 export { roomConfig, roomTitle } from './rooms/config.ts';
 export { BingoRooms } from './rooms/service.ts';
 export { BuiltInVendor } from './vendor.ts';
+export { houseEdgesOf } from './house-edges.ts';

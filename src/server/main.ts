@@ -28,7 +28,15 @@ const database: BannerFacts['database'] = config.platformUrl
       : 'new';
 
 await loadReactForProduction();
-const app = await buildSiteServer(config);
+let app: Awaited<ReturnType<typeof buildSiteServer>>;
+try {
+  app = await buildSiteServer(config);
+} catch (error) {
+  // What the database says at start (a production start on the demo's database): the reason, not a stack trace.
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

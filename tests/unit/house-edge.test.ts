@@ -18,6 +18,7 @@ describe('house edge per game', () => {
     expect(gameEdge('LOTUS_SLOTS', 'lotus-fortune', 'RNG')).toEqual({
       edgeBp: 396.44,
       cashback: true,
+      points: true,
       source: 'engine',
     });
     expect(Math.abs(396.44 - (1 - SLOT_STATED_RTP) * 10_000)).toBeLessThan(0.01);
@@ -32,27 +33,46 @@ describe('house edge per game', () => {
     expect(gameEdge('LOTUS_LIVE', 'speed-baccarat', 'LIVE')).toEqual({
       edgeBp: 105.79,
       cashback: false,
+      points: true,
       source: 'engine',
     });
   });
 
-  it('has an edge for every game of the catalogue and every sports game, all earning cashback but baccarat', () => {
+  it('has an edge for every game of the catalogue and every sports game, all earning cashback but the even-money tables', () => {
     for (const entry of [...VENDOR_CATALOGUE, ...SPORTS_GAMES]) {
       const edge = gameEdge(entry.vassalage, entry.code, 'RNG');
       expect(edge.source, entry.code).toBe('engine');
       expect(edge.edgeBp, entry.code).toBeGreaterThan(100);
-      expect(edge.cashback, entry.code).toBe(!entry.code.includes('baccarat'));
+      expect(edge.cashback, entry.code).toBe(!/baccarat|roulette/.test(entry.code));
+      expect(edge.points, entry.code).toBe(true);
     }
+    // Roulette is judged by its 2.70 % and its even-money bets keep it out of cashback.
+    expect(gameEdge('LOTUS_LIVE', 'european-roulette', 'LIVE')).toMatchObject({ edgeBp: 270.27, cashback: false });
+  });
+
+  it('keeps the crash game (1 %) out of cashback and points', () => {
+    expect(gameEdge('LOTUS_ARENA', 'lotus-crash', 'PVP')).toEqual({
+      edgeBp: 100,
+      cashback: false,
+      points: false,
+      source: 'engine',
+    });
   });
 
   it('assumes a category’s figure for a game it does not know, and nothing for an unknown category', () => {
     expect(gameEdge('EVO', 'lightning-roulette', 'LIVE')).toEqual({
       edgeBp: 105.79,
       cashback: false,
+      points: true,
       source: 'category',
     });
-    expect(gameEdge('PG', 'mahjong-ways', 'RNG')).toEqual({ edgeBp: 300, cashback: true, source: 'category' });
-    expect(gameEdge('X', 'y', 'CARDS')).toEqual({ edgeBp: 0, cashback: false, source: 'category' });
+    expect(gameEdge('PG', 'mahjong-ways', 'RNG')).toEqual({
+      edgeBp: 300,
+      cashback: true,
+      points: true,
+      source: 'category',
+    });
+    expect(gameEdge('X', 'y', 'CARDS')).toEqual({ edgeBp: 0, cashback: false, points: true, source: 'category' });
   });
 
   it('values points at their cash worth in basis points of the stake', () => {

@@ -6,12 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { vendorGame } from '../../vendor/index.ts';
+import { houseEdgesOf } from '../../vendor/index.ts';
 
 export interface GameEdge {
   /** The lowest edge among the game's bets, basis points to two decimals. */
   edgeBp: number;
   cashback: boolean;
+  points: boolean;
   /** 'engine': from the game's own figures; 'category': the assumed figure of its category. */
   source: 'engine' | 'category';
 }
@@ -37,14 +38,20 @@ export const CATEGORY_EDGES: Readonly<Record<string, { edgeBp: number; cashback:
 const UNKNOWN = { edgeBp: 0, cashback: false };
 
 export function gameEdge(vassalage: string, code: string | null, category: string): GameEdge {
-  const edges = code ? vendorGame(vassalage, code)?.houseEdges : undefined;
+  const edges = code ? houseEdgesOf(vassalage, code) : undefined;
   if (edges?.length)
     return {
       edgeBp: Math.min(...edges.map((e) => e.edgeBp)),
       cashback: edges.every((e) => e.cashback),
+      points: edges.every((e) => e.points !== false),
       source: 'engine',
     };
-  return { ...(CATEGORY_EDGES[category] ?? UNKNOWN), source: 'category' };
+  return { ...(CATEGORY_EDGES[category] ?? UNKNOWN), points: true, source: 'category' };
+}
+
+/** True when a stake on this game earns points. */
+export function earnsPoints(vassalage: string, code: string | null, category: string): boolean {
+  return gameEdge(vassalage, code, category).points;
 }
 
 /** True when a stake on this game earns cashback. */

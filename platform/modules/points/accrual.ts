@@ -12,6 +12,7 @@ import { pointsAccount, pointsIssue } from './book.ts';
 import * as repo from './repository.ts';
 import { pointsFor, pointTypeOf, rateText } from './rates.ts';
 import { pointsSettings } from './settings.ts';
+import { earnsPoints } from '../games/index.ts';
 import type { JobDeclaration } from '../../jobs.ts';
 
 const BATCH = 500;
@@ -95,7 +96,8 @@ async function accrueOnce(ctx: PlatformContext, maxBatches: number): Promise<num
       const type = pointTypeOf(category);
       const stake = toMinor(row.amount_minor);
       const points = pointsFor(stake, rate);
-      if (points > 0n && type)
+      // A game whose edge even its points would reach earns none (docs/house-edge.md: the crash game).
+      if (points > 0n && type && earnsPoints(row.vendor, row.game_code, category))
         earnings.push({
           id: earnId(row.bet_transfer_id),
           code: 'points_earn',

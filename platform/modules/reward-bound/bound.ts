@@ -53,7 +53,11 @@ export async function gameReturns(
   for (const g of games) {
     const figures = byCategory.get(g.category);
     if (!figures) continue;
-    const returns = { ...figures, cashback: g.edge.cashback ? figures.cashback : 0 };
+    const returns = {
+      ...figures,
+      cashback: g.edge.cashback ? figures.cashback : 0,
+      points: g.edge.points ? figures.points : 0,
+    };
     answer.push({
       category: g.category,
       game: `${g.vassalage}/${g.code}`,
