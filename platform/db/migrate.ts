@@ -44,6 +44,7 @@ import * as seamlessRoundIndex from './migrations/2026-11-27T0080-seamless-round
 import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent-report-statement-trigger.ts';
 import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
 import * as rateLimitWindows from './migrations/2026-11-27T0083-rate-limit-windows.ts';
+import * as consentDays from './migrations/2026-11-27T0100-consent-days.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0081-agent-report-statement-trigger': agentReportStatementTrigger,
   '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,
   '2026-11-27T0083-rate-limit-windows': rateLimitWindows,
+  '2026-11-27T0100-consent-days': consentDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
