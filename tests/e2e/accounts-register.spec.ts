@@ -52,6 +52,7 @@ test('a bad affiliate code is refused with invitation_code_error and creates not
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
   await dialog.getByLabel('Invitation code').fill('NOSUCH1');
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
   // The name is still free: the platform never saw a registration.
