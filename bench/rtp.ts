@@ -19,6 +19,7 @@ import {
   measureSports,
 } from './lib/rtp-games.ts';
 import { measureMoreLottery, measureSeaLottery } from './lib/rtp-lottery.ts';
+import { measureCrash } from './lib/rtp-crash.ts';
 
 const ROUNDS = Number(process.env.BENCH_RTP_ROUNDS ?? 1_000_000);
 const SIGMAS = 4.5;
@@ -36,6 +37,7 @@ for (const measure of [
   measureBingoRoom,
   measureSeaLottery,
   measureMoreLottery,
+  measureCrash,
 ].filter((measure) => measure.name.toLowerCase().includes(ONLY))) {
   const started = performance.now();
   const subjects = measure(ROUNDS);

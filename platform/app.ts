@@ -20,7 +20,13 @@ import { installDemoGateway } from './gateway/demo/index.ts';
 import { ChatHub, createNoticeBus } from './modules/chat/index.ts';
 import { SeamlessWallet } from './modules/seamless/index.ts';
 import { returnSeamlessWallets } from './modules/wallet/index.ts';
-import { installVendor, type BingoRooms, type BuiltInVendor, type LotteryService } from './vendor/index.ts';
+import {
+  installVendor,
+  type BingoRooms,
+  type BuiltInVendor,
+  type CrashInstall,
+  type LotteryService,
+} from './vendor/index.ts';
 
 export interface Platform {
   context: PlatformContext;
@@ -32,6 +38,8 @@ export interface Platform {
   vendor?: BuiltInVendor;
   /** The built-in vendor's PVP bingo rooms (tests run their draws). */
   rooms?: BingoRooms;
+  /** The built-in vendor's crash games (tests move their rounds on). */
+  crash?: CrashInstall;
   /** The built-in vendor's lottery draws (tests and the operator's draw-now run them). */
   lottery?: LotteryService;
   /** The live chat's notices (tests read which carrier they go over and end the open channels). */
@@ -46,6 +54,18 @@ export interface PlatformOptions extends Partial<ContextOptions> {
   sessionCleanupEveryMs?: number;
   /** false: no contract settlement job (the operator's commands settle on demand instead). */
   contractSettlements?: boolean;
+  /**
+   * Which periodic jobs (platform/jobs.ts) this process starts: all (the default, the server), none (false), or
+   * those named. Tests start none unless they ask, so no job moves money while a test measures balances.
+   */
+  jobs?: boolean | readonly string[];
+}
+
+/** Whether the platform built with `options` starts the job named `name`. */
+function startsJob(options: PlatformOptions, name: string): boolean {
+  if (options.contractSettlements === false && name === 'contract settlement run') return false;
+  const jobs = options.jobs ?? true;
+  return typeof jobs === 'boolean' ? jobs : jobs.includes(name);
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -76,7 +96,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       context.events.subscribe(m.name, kind, (event) => handler!(context, event as never));
   const everyMs: Record<string, number | undefined> = { 'idle session clean-up': options.sessionCleanupEveryMs };
   const stopJobs = [EVENTS_JOB, ...modules.flatMap((m) => m.jobs ?? [])]
-    .filter((job) => options.contractSettlements !== false || job.name !== 'contract settlement run')
+    .filter((job) => startsJob(options, job.name))
     .map((job) => scheduleJob(() => job.run(context), everyMs[job.name] ?? job.everyMs, job));
   // The built-in vendor's draws and round recovery, once its routes are installed (ops verbs without routes have none).
   let stopVendor = async () => {};
@@ -105,6 +125,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
         vendor: platform.vendor,
         rooms: platform.rooms,
         lottery: platform.lottery,
+        crash: platform.crash,
         stop: stopVendor,
       } = await installVendor(app, {
         db: context.db,

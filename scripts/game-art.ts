@@ -148,8 +148,73 @@ function bingoCard(h: number, accent: string): string {
   return out;
 }
 
-function motif(category: string, gameType: string | undefined) {
+/** A crash game: the rising curve on a grid and the rocket at its tip, its trail glowing. */
+function rocketCurve(_h: number, accent: string): string {
+  let grid = '';
+  for (let i = 0; i < 5; i++) grid += `<path d="M40 ${40 + i * 20} H262" stroke="#fff" stroke-opacity=".15"/>`;
+  return (
+    grid +
+    '<path d="M40 128 C120 126 170 104 222 52 L222 128 Z" fill="#fff" fill-opacity=".18"/>' +
+    '<path d="M40 128 C120 126 170 104 222 52" fill="none" stroke="#ffd54a" stroke-width="5" stroke-linecap="round"/>' +
+    '<g transform="translate(228 46) rotate(-45)"><path d="M-16 -7 H6 Q20 0 6 7 H-16 Z" fill="#fff"/>' +
+    `<circle cx="2" cy="0" r="3.5" fill="${accent}"/><path d="M-16 -7 L-23 -13 L-13 -7 Z M-16 7 L-23 13 L-13 7 Z" fill="#ff6b4a"/>` +
+    '<path d="M-17 -4 L-30 0 L-17 4 Z" fill="#ffb300"/></g>' +
+    '<text x="150" y="104" font-family="Arial, sans-serif" font-size="30" font-weight="900" text-anchor="middle" fill="#fff">2.47×</text>'
+  );
+}
+
+/** European roulette: a wheel of red and black pockets round a green zero, the ball on the rim. */
+function rouletteWheel(_h: number, accent: string): string {
+  const pockets = Array.from({ length: 37 }, (_, i) => {
+    const a = ((i * 360) / 37 - 90) * (Math.PI / 180);
+    const b = (((i + 1) * 360) / 37 - 90) * (Math.PI / 180);
+    const p = (angle: number, r: number) =>
+      `${(150 + Math.cos(angle) * r).toFixed(1)} ${(78 + Math.sin(angle) * r).toFixed(1)}`;
+    const fill = i === 0 ? '#0f8a4a' : i % 2 ? '#c8102e' : '#1a1a22';
+    return `<path d="M${p(a, 58)}A58 58 0 0 1 ${p(b, 58)}L${p(b, 36)}A36 36 0 0 0 ${p(a, 36)}Z" fill="${fill}"/>`;
+  }).join('');
+  return (
+    `<circle cx="150" cy="78" r="66" fill="#4a2a0a" stroke="${accent}" stroke-width="4"/>${pockets}` +
+    '<circle cx="150" cy="78" r="36" fill="#b7823a" stroke="#f4d27a" stroke-width="2"/>' +
+    '<path d="M150 50v56M122 78h56" stroke="#f4d27a" stroke-width="5" stroke-linecap="round"/><circle cx="150" cy="78" r="7" fill="#f4d27a"/>' +
+    '<circle cx="192" cy="40" r="6" fill="#fff" stroke="#999"/>'
+  );
+}
+
+/** Dragon tiger: a red card and a gold card face to face, "VS" between them. */
+function duel(_h: number, _accent: string): string {
+  const card = (x: number, fill: string, letter: string, angle: number) =>
+    `<g transform="rotate(${angle} ${x + 28} 110)"><rect x="${x}" y="36" width="56" height="80" rx="7" fill="#fff" stroke="${fill}" stroke-width="4"/>` +
+    `<circle cx="${x + 28}" cy="76" r="20" fill="${fill}"/><text x="${x + 28}" y="84" font-family="Arial, sans-serif" font-size="22" font-weight="900" text-anchor="middle" fill="#fff">${letter}</text></g>`;
+  return `${card(72, '#b4232a', 'D', -10)}${card(172, '#c28410', 'T', 10)}<text x="150" y="86" font-family="Arial, sans-serif" font-size="22" font-weight="900" text-anchor="middle" fill="#ffc940">VS</text>`;
+}
+
+/** Andar bahar: the joker card in the middle, two fans of cards on either side. */
+function lanes(_h: number, accent: string): string {
+  const fan = (x: number, dir: number) =>
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${x + dir * i * 14}" y="${52 + i * 4}" width="42" height="60" rx="5" fill="#fff" stroke="#555"/>`,
+      )
+      .join('');
+  return (
+    `${fan(30, 1)}${fan(228, -1)}<rect x="124" y="30" width="52" height="76" rx="7" fill="#fff" stroke="${accent}" stroke-width="4"/>` +
+    '<text x="150" y="80" font-family="Arial, sans-serif" font-size="30" font-weight="900" text-anchor="middle" fill="#c4122f">7</text>'
+  );
+}
+
+/** Games whose picture is their own rather than their category's. */
+const OWN_MOTIFS: Record<string, typeof reels> = {
+  'european-roulette': rouletteWheel,
+  'dragon-tiger': duel,
+  'andar-bahar': lanes,
+};
+
+function motif(category: string, gameType: string | undefined, code = '') {
+  if (OWN_MOTIFS[code]) return OWN_MOTIFS[code];
   if (gameType === 'BINGO') return bingoCard;
+  if (code.endsWith('-crash')) return rocketCurve;
   return (
     (
       {
@@ -184,7 +249,7 @@ function artwork(game: (typeof DEMO_GAMES)[number]): string {
 <rect width="${W}" height="${H}" fill="url(#${id})"/>
 <circle cx="${40 + (h % 220)}" cy="${20 + ((h >>> 8) % 60)}" r="${60 + (h % 40)}" fill="#fff" fill-opacity=".08"/>
 <text x="14" y="30" font-family="Arial, sans-serif" font-size="18" font-weight="800" fill="#fff" fill-opacity=".55">${initials}</text>
-${motif(game.category, game.gameType)(h, accent)}
+${motif(game.category, game.gameType, game.code)(h, accent)}
 <rect y="${H - 50}" width="${W}" height="50" fill="#000" fill-opacity=".38"/>
 <text x="${W / 2}" y="${H - 18}" font-family="Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(game.en)}</text>
 </svg>

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { installCrash, type CrashInstall } from './crash-install.ts';
 import { recoverOpenRounds } from './recovery.ts';
 import { roomRoutes } from './rooms/routes.ts';
 import { BingoRooms } from './rooms/service.ts';
@@ -34,7 +35,13 @@ export async function installVendor(
     /** Games whose official results are imported (signed files) instead of drawn here. */
     resultKeys?: ReadonlyMap<string, ResultKey>;
   },
-): Promise<{ vendor: BuiltInVendor; rooms: BingoRooms; lottery: LotteryService; stop: () => Promise<void> }> {
+): Promise<{
+  vendor: BuiltInVendor;
+  rooms: BingoRooms;
+  lottery: LotteryService;
+  crash: CrashInstall;
+  stop: () => Promise<void>;
+}> {
   const vendor = new BuiltInVendor({
     db: options.db,
     now: options.now,
@@ -49,6 +56,8 @@ export async function installVendor(
     },
     { prefix: '/vendor/lotto' },
   );
+  // The crash games' shared rounds (before the generic game routes: /vendor/crash/… is not a vassalage).
+  const crash = await installCrash(app, vendor);
   // Registered first: /vendor/room/<vassalage>/<game>/ must not be read as /vendor/<vassalage>/<game>/.
   await app.register(
     async (scope) => {
@@ -100,6 +109,7 @@ export async function installVendor(
     timer.unref();
     drawTimer = setInterval(draw, ROOM_DRAW_TICK_MS);
     drawTimer.unref();
+    crash.start();
   });
   /** Stops the timers and waits for the passes under way; the platform's close calls it before the database goes. */
   const stop = async () => {
@@ -107,7 +117,7 @@ export async function installVendor(
     if (first) clearImmediate(first);
     if (timer) clearInterval(timer);
     if (drawTimer) clearInterval(drawTimer);
-    await Promise.all([sweeping, drawing]);
+    await Promise.all([sweeping, drawing, crash.stop()]);
   };
-  return { vendor, rooms, lottery, stop };
+  return { vendor, rooms, lottery, crash, stop };
 }

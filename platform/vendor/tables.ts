@@ -5,8 +5,9 @@
 import type { RoomTables } from './rooms/tables.ts';
 import type { LotteryTables } from './lottery/tables.ts';
 import type { LotteryImportTables } from './lottery/import-tables.ts';
+import type { CrashTables } from './crash-tables.ts';
 
-export interface VendorTables extends RoomTables, LotteryTables, LotteryImportTables {
+export interface VendorTables extends RoomTables, LotteryTables, LotteryImportTables, CrashTables {
   vendor_rounds: VendorRoundsTable;
 }
 

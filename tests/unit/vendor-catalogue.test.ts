@@ -4,6 +4,7 @@ import { VENDOR_CATALOGUE } from '../../platform/vendor/catalogue.ts';
 import { vendorGame } from '../../platform/vendor/index.ts';
 import { gamePage } from '../../platform/vendor/pages.ts';
 import { launchRoute } from '../../src/lib/games/launch-routing.ts';
+import { CRASH_GAMES } from '../../platform/vendor/crash-install.ts';
 
 // SPORTS and ESPORTS games have an adapter each (sports-game.ts: every match is its own table), not a catalogue row.
 const SPORTS = new Set(['SPORTS', 'ESPORTS']);
@@ -20,7 +21,10 @@ const opened = DEMO_GAMES.filter(
       defaultPlayType: g.playType ?? null,
     }).kind === 'launch',
 );
-const launchable = opened.filter((g) => !SPORTS.has(g.category));
+// Crash games are one shared round for every player (crash-game.ts), served by their own page, not a round adapter.
+const isCrash = (g: { vassalage: string; code: string }) =>
+  CRASH_GAMES.some((c) => c.vassalage === g.vassalage && c.code === g.code);
+const launchable = opened.filter((g) => !SPORTS.has(g.category) && !isCrash(g));
 
 describe("the built-in vendor's catalogue", () => {
   it("covers every launchable seeded game, under the seed's names", () => {
@@ -35,9 +39,16 @@ describe("the built-in vendor's catalogue", () => {
     );
   });
 
+  it("serves every crash game the site opens, under the seed's names", () => {
+    const crash = opened.filter(isCrash);
+    expect(crash.length).toBe(CRASH_GAMES.length);
+    for (const g of crash)
+      expect(CRASH_GAMES.find((c) => c.code === g.code)).toMatchObject({ vassalage: g.vassalage, en: g.en, bn: g.bn });
+  });
+
   it("serves every game the site opens in its frame, sports included, under the seed's names", () => {
     expect(opened.filter((g) => SPORTS.has(g.category)).length).toBe(4);
-    for (const g of opened) {
+    for (const g of opened.filter((game) => !isCrash(game))) {
       expect(vendorGame(g.vassalage, g.code), `${g.vassalage}/${g.code}`).toMatchObject({
         vassalage: g.vassalage,
         code: g.code,

@@ -5,21 +5,23 @@ import { chooseSeed, chosenSeed, forgetSeed } from './client-seed.js';
 const form = document.getElementById('seed-form');
 const input = document.getElementById('client-seed');
 const status = document.getElementById('seed-status');
-const words = form.dataset;
 
 function showChoice() {
   const fixed = chosenSeed();
   input.value = fixed ?? '';
-  status.textContent = fixed ? words.fixed : words.fresh;
+  status.textContent = fixed ? form.dataset.fixed : form.dataset.fresh;
 }
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
-  if (chooseSeed(input.value.trim())) showChoice();
-  else status.textContent = words.invalid;
-});
-document.getElementById('seed-fresh').addEventListener('click', () => {
-  forgetSeed();
+// A game without a client seed (the crash game's shared round) has no form in its panel.
+if (form) {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (chooseSeed(input.value.trim())) showChoice();
+    else status.textContent = form.dataset.invalid;
+  });
+  document.getElementById('seed-fresh').addEventListener('click', () => {
+    forgetSeed();
+    showChoice();
+  });
   showChoice();
-});
-showChoice();
+}

@@ -34,6 +34,19 @@ export function seedList(language: VendorLanguage, nextSeedHash: string): string
 
 /** The header's button and the dialog it opens (a modal: it traps focus and closes on Esc). */
 export function fairnessPanel(language: VendorLanguage, nextSeedHash: string): { button: string; dialog: string } {
+  return fairnessDialog(
+    language,
+    CHROME_TEXTS[language].fairIntro,
+    `${seedList(language, nextSeedHash)}${seedForm(language)}`,
+  );
+}
+
+/** The panel's frame around a game's own account of its fairness (intro and body, body as HTML). */
+export function fairnessDialog(
+  language: VendorLanguage,
+  intro: string,
+  body: string,
+): { button: string; dialog: string } {
   const c = CHROME_TEXTS[language];
   return {
     button:
@@ -43,6 +56,6 @@ export function fairnessPanel(language: VendorLanguage, nextSeedHash: string): {
       `<dialog id="fairness" class="panel" aria-labelledby="fair-title"><div class="panel-head">` +
       `<h2 id="fair-title">${icon('shield')}${e(c.fairTitle)}</h2>` +
       `<button type="button" class="tool" id="fair-close">${icon('close')}<span class="sr-only">${e(c.close)}</span></button></div>` +
-      `<p class="panel-intro">${e(c.fairIntro)}</p>${seedList(language, nextSeedHash)}${seedForm(language)}</dialog>`,
+      `<p class="panel-intro">${e(intro)}</p>${body}</dialog>`,
   };
 }

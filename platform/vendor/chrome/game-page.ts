@@ -47,13 +47,17 @@ export interface GamePageOptions {
   preload?: readonly string[];
   /** Words and data the script needs, as data-* attributes of #game (nothing inline runs under the policy). */
   data?: Readonly<Record<string, string>>;
+  /** A game whose fairness is not a per-round seed pair (the crash game's chain) brings its own panel content. */
+  fairness?: { button: string; dialog: string };
+  /** What follows the bottom bar inside the page (e.g. the crash game's live list of bets). */
+  after?: string;
 }
 
 const SHARED_SCRIPTS = ['chrome.js', 'round-client.js', 'client-seed.js', 'local-digits.js', 'sound.js', 'count-up.js'];
 
 export function gamePage(o: GamePageOptions): string {
   const c = CHROME_TEXTS[o.language];
-  const fair = fairnessPanel(o.language, o.next.seedHash);
+  const fair = o.fairness ?? fairnessPanel(o.language, o.next.seedHash);
   const data: Record<string, string> = {
     session: o.session,
     lang: o.language,
@@ -89,7 +93,7 @@ export function gamePage(o: GamePageOptions): string {
       ? ''
       : `<p class="stat stat-bet"><span class="stat-label">${e(c.bet)}</span>${taka('bet', o.betMinor, o.language)}</p>`) +
     `<p class="stat stat-win"><span class="stat-label">${e(c.win)}</span>${taka('win', 0n, o.language)}</p></div>` +
-    `<div class="controls">${o.controls}</div></footer>` +
+    `<div class="controls">${o.controls}</div></footer>${o.after ?? ''}` +
     `</div>${fair.dialog}</body></html>`
   );
 }
