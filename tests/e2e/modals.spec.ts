@@ -128,10 +128,11 @@ test.describe('popup notices', () => {
 
   test('show once per session on the home page, after the disclaimer', async ({ page }) => {
     await page.goto('/en/');
-    await page
-      .getByRole('dialog', { name: 'Before you play' })
-      .getByRole('button', { name: 'Accept and continue' })
-      .click();
+    const gate = page.getByRole('dialog', { name: 'Before you play' });
+    // The player ticks both statements (they start unticked, issue 27).
+    await gate.getByRole('checkbox', { name: 'I am 21 years old or older.' }).check();
+    await gate.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await gate.getByRole('button', { name: 'Accept and continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });
     await expect(dialog.getByRole('heading', { name: 'Welcome to Lotus Play' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
