@@ -4,6 +4,7 @@ import { DEMO_VENDORS, vendorSecrets } from './seamless-secrets.ts';
 import { opsChatConfig, type OpsChatConfig } from './ops-chat-config.ts';
 import { readEnvironment, type Environment, type Mode } from './environment.ts';
 import { loadOrCreateDemoSecrets } from './secrets-file.ts';
+import { linkOrigin } from './listen-address.ts';
 import { parseResultKeys, type ResultKey } from './vendor/index.ts';
 
 export interface PlatformConfig {
@@ -41,7 +42,10 @@ export interface PlatformConfig {
   seamlessSecrets: ReadonlyMap<string, string>;
   /** The live chat's operators' password (modules/chat/config.ts). */
   opsChat: OpsChatConfig;
-  /** The address players use (PUBLIC_URL), for links the platform hands out (referral); never a request's Host. */
+  /**
+   * The address players use (PUBLIC_URL), for links the platform hands out (referral, invitations); in a demo
+   * without it, the configured listening address. Never a request's Host.
+   */
   publicUrl: string | undefined;
   /** Results providers' public keys by lottery game (LOTTERY_RESULT_KEYS): those games import signed official results. */
   lotteryResultKeys: ReadonlyMap<string, ResultKey>;
@@ -109,7 +113,7 @@ export function platformConfigFrom(e: Environment): PlatformConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_PATH), 'uploads')),
     seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
     opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH, e.PUBLIC_URL),
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: linkOrigin(e),
     lotteryResultKeys: parseResultKeys(e.LOTTERY_RESULT_KEYS).keys,
   };
 }

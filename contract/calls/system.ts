@@ -84,6 +84,8 @@ export const permission = z.object({
   contactUrl: z.string().nullable(),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
+  /** Days a device remembers the player's answer to the age-and-terms gate (issue 27). */
+  consentDays: z.number().int().positive(),
   location: visitorLocation,
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

@@ -47,6 +47,7 @@ import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-f
 import * as rateLimitWindows from './migrations/2026-11-27T0083-rate-limit-windows.ts';
 import * as crashGame from './migrations/2026-11-27T0050-crash-game.ts';
 import * as lotteryTicketsByPlayer from './migrations/2026-11-27T0070-lottery-tickets-by-player.ts';
+import * as consentDays from './migrations/2026-11-27T0100-consent-days.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0050-crash-game': crashGame,
   '2026-11-27T0070-lottery-tickets-by-player': lotteryTicketsByPlayer,
   '2026-11-27T0060-table-games': tableGames,
+  '2026-11-27T0100-consent-days': consentDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,7 @@ const coreEn = {
   bad_encrypted_body: 'The request could not be read. Please reload the page and try again.',
   busy_try_again: 'The service is busy. Please try again in a few minutes.',
   not_logged_in: 'You are not logged in, please login',
-  in_need_true_account: 'Please Register An Account First',
+  in_need_true_account: 'Please register an account first',
   login_failed: 'The username or password is incorrect.',
   captcha_invalid: 'The captcha is wrong or has expired. Please enter the new one.',
   account_locked: 'Too many failed logins. This account is locked for {minutes} minutes.',

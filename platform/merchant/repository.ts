@@ -14,6 +14,8 @@ export interface MerchantSettings {
   gtagId: string | null;
   imageCdns: string[];
   launchCdns: string[];
+  /** Days a device remembers the player's answer to the age-and-terms gate. */
+  consentDays: number;
   /** Every whitelabel and brand switch by name. */
   flags: Record<string, boolean>;
   blockedCountries: string[];
@@ -59,10 +61,23 @@ export async function loadMerchantSettings(db: Kysely<Database>, code: string): 
     gtagId: merchant.gtag_id,
     imageCdns: JSON.parse(merchant.image_cdns) as string[],
     launchCdns: JSON.parse(merchant.launch_cdns) as string[],
+    consentDays: Number(merchant.consent_days),
     flags,
     blockedCountries: blocked.map((b) => b.country_code),
     contactUrl: contact?.url ?? null,
   };
+}
+
+/** Longest remembered consent the merchant may set: a year; the gate must come back at least that often. */
+export const MAX_CONSENT_DAYS = 365;
+
+export async function setConsentDays(db: Kysely<Database>, code: string, days: number): Promise<void> {
+  const result = await db
+    .updateTable('merchants')
+    .set({ consent_days: days, updated_at: new Date().toISOString() })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new MerchantNotFoundError(code);
 }
 
 export async function setSystemStatus(db: Kysely<Database>, code: string, status: SystemStatus): Promise<void> {

@@ -22,6 +22,8 @@ export interface MerchantsTable {
   /** JSON arrays of base URLs; one is picked at random per page view (spec 9). */
   image_cdns: string;
   launch_cdns: string;
+  /** Days a device remembers the age-and-terms answer (issue 27). */
+  consent_days: number;
   updated_at: string;
 }
 

@@ -14,6 +14,8 @@ import { setRegisterRule, type RegisterRuleChange } from '../modules/system/inde
 import {
   blockCountry,
   loadMerchantSettings,
+  MAX_CONSENT_DAYS,
+  setConsentDays,
   setFlag,
   setSystemStatus,
   unblockCountry,
@@ -90,6 +92,17 @@ export const COMMANDS: Record<string, Command> = {
       if (status === undefined) throw new UsageError(`unknown status ${name ?? ''}`);
       await setSystemStatus(ctx.db, ctx.config.merchantCode, status);
       return `site status is now ${name}`;
+    },
+  },
+  'consent-days': {
+    usage: `consent-days <1-${MAX_CONSENT_DAYS}>   (how long a device remembers the age-and-terms answer)`,
+    async run(ctx, [value]) {
+      const days = Number(value);
+      if (!/^\d+$/.test(value ?? '') || days < 1 || days > MAX_CONSENT_DAYS) {
+        throw new UsageError(`expected a whole number of days from 1 to ${MAX_CONSENT_DAYS}`);
+      }
+      await setConsentDays(ctx.db, ctx.config.merchantCode, days);
+      return `a device now remembers the age-and-terms answer for ${days} days`;
     },
   },
   flag: {

@@ -3,6 +3,7 @@
  * use, how to reach the operator command and the outbox, where the data lives and how to start over.
  */
 import { DEMO_ACCOUNTS } from '../../platform/db/seed/accounts.ts';
+import { TEAM_ACCOUNTS } from '../../platform/db/seed/agent-team.ts';
 
 export interface BannerFacts {
   origin: string;
@@ -14,17 +15,21 @@ export interface BannerFacts {
   chatPassword?: string;
 }
 
-/** A listening address as a browser on this machine reaches it. */
-export function localOrigin(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
-}
-
+/** What an account is for, as the person trying the demo needs it: its role first (a sub-agent is no member). */
 function accountNote(account: (typeof DEMO_ACCOUNTS)[number]): string {
   if (account.accountType === 1) return `agent, invitation code ${account.affiliateCode}`;
+  if (account.accountType === 2)
+    return `sub-agent under ${account.upline}, contracts demo, code ${account.affiliateCode}`;
   if (account.password === '123456') return 'must change the password at login';
   return `${account.clubLabel} member`;
 }
+
+/** The agent team's head (seeded with 30 days of its team's play): the one to open for the agent reports. */
+const TEAM_LEAD = TEAM_ACCOUNTS.find((a) => a.username === 'teamlead')!;
+const TEAM_LEAD_LINE = {
+  login: `${TEAM_LEAD.username} / Demo1234`,
+  note: `sub-agent under ${TEAM_LEAD.upline} with a team and 30 days of reports, code ${TEAM_LEAD.affiliateCode}`,
+};
 
 const DATABASE_NOTE: Record<BannerFacts['database'], string> = {
   new: 'new database, seeded with the demo',
@@ -35,10 +40,13 @@ const DATABASE_NOTE: Record<BannerFacts['database'], string> = {
 
 export function demoBanner(facts: BannerFacts): string {
   const rule = '─'.repeat(72);
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`.length));
-  const accounts = DEMO_ACCOUNTS.map(
-    (a, i) =>
-      `${i === 0 ? ' Accounts ' : '          '} ${`${a.username} / ${a.password}`.padEnd(width)}   ${accountNote(a)}`,
+  const lines = [
+    ...DEMO_ACCOUNTS.map((a) => ({ login: `${a.username} / ${a.password}`, note: accountNote(a) })),
+    TEAM_LEAD_LINE,
+  ];
+  const width = Math.max(...lines.map((line) => line.login.length));
+  const accounts = lines.map(
+    (line, i) => `${i === 0 ? ' Accounts ' : '          '} ${line.login.padEnd(width)}   ${line.note}`,
   );
   return [
     rule,

@@ -6,7 +6,8 @@ import { ConfigurationError, readEnvironment, type Environment } from '../../pla
 import { serverConfigFrom } from './config.ts';
 import { buildSiteServer } from './app.ts';
 import { loadReactForProduction } from './react-production.ts';
-import { demoBanner, localOrigin, type BannerFacts } from './banner.ts';
+import { demoBanner, type BannerFacts } from './banner.ts';
+import { localOrigin } from '../../platform/listen-address.ts';
 
 // Settings first: a production server with missing or weak settings names them all and starts nothing.
 let environment: Environment;

@@ -6,7 +6,7 @@
  */
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { memberOf, ownAddress } from './accounts.ts';
+import { memberOf, ownAddress, tickConsent } from './accounts.ts';
 import { encryptBody } from '../../contract/rules/encrypted-body.ts';
 import { E2E_EMULATOR_PORT } from './server-data.ts';
 
@@ -93,6 +93,7 @@ test('registration on the mobile tab with firebaseSms and SMS verification on: F
     await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     const code = await emulatorCode(request, `+880${mobile.slice(1)}`);
     await dialog.getByLabel('Verification code').fill(code);
+    await tickConsent(dialog);
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
     const { member } = await memberOf(page, request);

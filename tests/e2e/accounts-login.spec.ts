@@ -174,7 +174,7 @@ test('free play opens a trial session that is told to register on member pages',
   expect(member?.isAgent).toBe(4);
   await page.goto('/en/member');
   const warning = page.getByRole('dialog', { name: 'Real account needed' });
-  await expect(warning.getByText('Please Register An Account First')).toBeVisible();
+  await expect(warning.getByText('Please register an account first')).toBeVisible();
   await warning.getByRole('button', { name: 'Register now' }).click();
   await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
 });

@@ -1,6 +1,15 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
-import { codeIn, latestMessage, memberOf, ownAddress, uniqueMobile, uniqueName, untilNextPage } from './accounts.ts';
+import {
+  codeIn,
+  latestMessage,
+  memberOf,
+  ownAddress,
+  tickConsent,
+  uniqueMobile,
+  uniqueName,
+  untilNextPage,
+} from './accounts.ts';
 
 test.beforeEach(async ({ page, isMobile }) => {
   test.skip(isMobile, 'the forms are the same at both widths; the phone project checks the /register entry');
@@ -28,6 +37,7 @@ test('register with a username on /en/register with a good affiliate code: logge
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByText('Incorrect confirmation input')).toBeVisible();
   await dialog.getByLabel('Confirm password').fill('Secret123');
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
   const { member } = await memberOf(page, request);
@@ -42,6 +52,7 @@ test('a bad affiliate code is refused with invitation_code_error and creates not
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
   await dialog.getByLabel('Invitation code').fill('NOSUCH1');
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
   // The name is still free: the platform never saw a registration.
@@ -50,12 +61,15 @@ test('a bad affiliate code is refused with invitation_code_error and creates not
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test('both disclaimer boxes are needed (age 21); reset clears the fields', async ({ page }) => {
+test('both disclaimer boxes start unticked and are both needed (age 21); reset clears the fields', async ({ page }) => {
   const dialog = await openRegister(page, '/en/register', 'Register');
   await dialog.getByLabel('Username').fill(uniqueName('kid'));
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
-  await dialog.getByRole('checkbox', { name: /21 or older/ }).uncheck();
+  // Consent is the player's act (issue 27): nothing is ticked for them, even after they accepted the site's gate.
+  await expect(dialog.getByRole('checkbox', { name: /21 or older/ })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /accept the terms/ })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: /accept the terms/ }).check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('21');
   await dialog.getByRole('button', { name: 'Reset' }).click();
@@ -90,6 +104,7 @@ test('register on the mobile tab with SMS verification on (Bengali)', async ({ p
     await expect(dialog.getByRole('status')).toHaveText('আপনার ফোনে একটি কোড পাঠানো হয়েছে।');
     const code = codeIn(await latestMessage(request, 'sms', mobile));
     await dialog.getByLabel('যাচাই কোড').fill(code);
+    await tickConsent(dialog);
     await dialog.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
     await expect(page.getByRole('dialog', { name: 'স্বাগতম' })).toBeVisible();
     const { member } = await memberOf(page, request);
@@ -118,6 +133,7 @@ test('register on the mobile tab without SMS verification: the number is the use
   await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
   const { member } = await memberOf(page, request);

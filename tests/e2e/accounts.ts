@@ -1,5 +1,5 @@
 /** Helpers for the account specs: a visitor address of their own, the development outbox, direct API checks. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 let visitor = 0;
 
@@ -114,6 +114,15 @@ const REGISTER_TEXT = {
 } as const;
 
 /**
+ * Ticks the registration form's two consent boxes (age and terms), as the player must: they start unticked
+ * (issue 27). Works in both languages.
+ */
+export async function tickConsent(form: Locator): Promise<void> {
+  await form.getByRole('checkbox', { name: /21|২১/ }).check();
+  await form.getByRole('checkbox', { name: /terms|শর্তাবলি/ }).check();
+}
+
+/**
  * Registers a new member through the /register page's dialog, as a person would, and waits for the welcome
  * dialog: the session is open when this returns.
  */
@@ -130,6 +139,7 @@ export async function registerThroughPage(
   await register.getByLabel(t.username).fill(username);
   await register.getByLabel(t.password, { exact: true }).fill(password);
   await register.getByLabel(t.confirm).fill(password);
+  await tickConsent(register);
   // The dialog's heading tab is named like its submit button; the submit button comes last.
   await register.getByRole('button', { name: t.submit, exact: true }).last().click();
   // The welcome dialog follows the registration's answer; a machine busy with other runs needs more than 5 s.

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
 import { logInAs, uniqueName } from './accounts.ts';
 import { ops } from './ops.ts';
+import { E2E_PORT } from './server-data.ts';
 import { formatMoney } from '../../contract/rules/money.ts';
 import { localDigits } from '../../contract/rules/digits.ts';
 import { playerDay } from '../../contract/player-day.ts';
@@ -99,11 +100,15 @@ for (const locale of ['en', 'bn'] as const) {
     await register.getByRole('button', { name: m['agent.register.submit'] }).click();
     await expect(register.getByRole('status')).toHaveText(text(m, 'agent.register.done', { name: username }));
     await expect(register.getByRole('img', { name: m['agent.register.qr'] })).toBeVisible();
-    // The link is the platform's, built on PUBLIC_URL: unset on the e2e server, so a site path in the page's
-    // language, never the browser's origin.
+    // The link is the platform's, built on PUBLIC_URL: unset on the e2e server, so whole on the address the server is
+    // configured to listen on (issue 27: a QR code needs a whole address), in the page's language; never the
+    // browser's origin.
     const invitation = register.getByRole('complementary', { name: m['agent.register.invitation'] });
     await expect(
-      invitation.getByText(`${locale === 'en' ? '/en' : ''}/register?affiliateCode=LOTUS1`, { exact: true }),
+      invitation.getByText(
+        `http://127.0.0.1:${E2E_PORT}${locale === 'en' ? '/en' : ''}/register?affiliateCode=LOTUS1`,
+        { exact: true },
+      ),
     ).toBeVisible();
 
     // Team management: found by search, balance zero, then a transfer with its confirmation step.

@@ -1,5 +1,5 @@
 import { test, expect, hydrated } from './fixtures.ts';
-import { codeIn, latestMessage, uniqueName } from './accounts.ts';
+import { codeIn, latestMessage, tickConsent, uniqueName } from './accounts.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
 
 // An address outside the range the other specs use (accounts.ts ownAddress), so the switch touches no one else's login.
@@ -19,6 +19,7 @@ test('with LOGINIPVERIF3 on, a login from an address where another account was r
   await register.getByLabel('Username').fill(uniqueName('shared'));
   await register.getByLabel('Password', { exact: true }).fill('Secret123');
   await register.getByLabel('Confirm password').fill('Secret123');
+  await tickConsent(register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
   // Signed out again: the tab's keys and the session cookie a new page would restore the session from.

@@ -1,5 +1,5 @@
 import { test, expect, hydrated } from './fixtures.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, tickConsent, uniqueName } from './accounts.ts';
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -44,6 +44,7 @@ test('a first login (a new registration) gets the after-login modal with the fir
   await dialog.getByLabel('Username').fill(uniqueName('first'));
   await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await expect(welcome.getByText('Your account is ready. Enjoy Lotus Play!')).toBeVisible();

@@ -51,7 +51,7 @@ const TEXT = {
     item: (tag: string) => `E2E sticker ${tag}`,
     tryFree: 'Try for free',
     trialTitle: 'Real account needed',
-    trial: 'Please Register An Account First',
+    trial: 'Please register an account first',
   },
   bn: {
     prefix: '',

@@ -22,7 +22,7 @@ const TEXTS = {
     spin: 'Spin',
     topUp: 'Top up',
     warningTitle: 'Real account needed',
-    warning: 'Please Register An Account First',
+    warning: 'Please register an account first',
     register: 'Register now',
   },
   bn: {

@@ -8,7 +8,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops, SETTINGS_VISIBLE_MS } from './ops.ts';
-import { ownAddress, uniqueName } from './accounts.ts';
+import { ownAddress, tickConsent, uniqueName } from './accounts.ts';
+import { E2E_PORT } from './server-data.ts';
 
 const PASSWORD = 'Secret123';
 
@@ -68,6 +69,7 @@ async function registerIn(page: Page, t: Texts, username: string, expectedCode =
   await register.getByLabel(t.username).fill(username);
   await register.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await register.getByLabel(t.confirm).fill(PASSWORD);
+  await tickConsent(register);
   await register.getByRole('button', { name: t.registerSubmit, exact: true }).last().click();
   // Registration seals the form, hashes the password and logs in: slow on a loaded machine.
   await expect(page.getByRole('dialog', { name: t.welcome })).toBeVisible({ timeout: 15_000 });
@@ -116,8 +118,12 @@ for (const locale of ['en', 'bn'] as const) {
       const qr = page.getByRole('img', { name: t.qr });
       await expect(qr).toBeVisible();
       await expect(qr).toHaveAttribute('width', '200');
-      // No PUBLIC_URL on the e2e server: the link is the site path (never the browser's or a request's host).
-      const linkText = (await page.getByText(/^\/register\?ref=[A-Z2-9]{8}$/).textContent())!;
+      // No PUBLIC_URL on the e2e server: the link is whole on the address the server is configured to listen on, so
+      // a phone scanning the QR code can open it (issue 27); never the browser's or a request's host.
+      const origin = `http://127.0.0.1:${E2E_PORT}`;
+      const whole = (await page.getByText(/^http:\/\/127\.0\.0\.1:\d+\/register\?ref=[A-Z2-9]{8}$/).textContent())!;
+      expect(whole.startsWith(`${origin}/register?ref=`)).toBe(true);
+      const linkText = whole.slice(origin.length);
       const code = linkText.split('=')[1]!;
       await expect(page.getByText(code, { exact: true })).toBeVisible();
 

@@ -147,7 +147,7 @@ test('choosing a language stores lang and hisLang, notifies nothing visible, and
   await expect(page.getByText('Shown in English until this language is available.')).toBeVisible();
 });
 
-test('the footer shows providers, payment methods, the age-21 badge and the 2025 copyright', async ({ page }) => {
+test('the footer shows providers, payment methods, the age-21 badge and the copyright since 2025', async ({ page }) => {
   await page.goto('/en/help');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('region', { name: 'Game providers' }).getByText('DS88 Sabong')).toBeVisible();
@@ -155,7 +155,8 @@ test('the footer shows providers, payment methods, the age-21 badge and the 2025
     footer.getByRole('region', { name: 'Payment methods' }).getByRole('img', { name: 'bKash' }),
   ).toBeVisible();
   await expect(footer.getByText('21+')).toBeVisible();
-  await expect(footer.getByText('© 2025 Lotus Play')).toBeVisible();
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+  await expect(footer.getByText(`© 2025–${year} Lotus Play`)).toBeVisible();
 });
 
 test('promotions filter by type', async ({ page }) => {

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, uniqueMobile, uniqueName } from './accounts.ts';
+import { ownAddress, tickConsent, uniqueMobile, uniqueName } from './accounts.ts';
 import { nextRoundAnswer } from './vendor-play.ts';
 
 const PASSWORD = 'Secret123';
@@ -48,6 +48,7 @@ test('a new player deposits, plays until the turnover bar is full, withdraws, is
   await register.getByLabel('ইউজারনেম').fill(username);
   await register.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
   await register.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill(PASSWORD);
+  await tickConsent(register);
   await register.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
   await expect(page.getByRole('dialog', { name: 'স্বাগতম' })).toBeVisible();
 

@@ -151,7 +151,7 @@ describe.each(STORES)('points and the point mall on %s', (store) => {
     });
     const reply = await get(fetchPointsBalance.path, trial.body.value.token);
     expect(reply.status).toBe(403);
-    expect(reply.body).toMatchObject({ code: 'in_need_true_account', message: 'Please Register An Account First' });
+    expect(reply.body).toMatchObject({ code: 'in_need_true_account', message: 'Please register an account first' });
     expect((await get(fetchPointsBalance.path)).status).toBe(401);
   });
 

@@ -366,7 +366,7 @@ describe.each(STORES)('cashback on %s', (store) => {
       expect(reply.body).toMatchObject({
         success: false,
         code: 'in_need_true_account',
-        message: 'Please Register An Account First',
+        message: 'Please register an account first',
       });
 
     expect((await claim(p.token, 'en', { amount: '100' })).status).toBe(400);

@@ -125,8 +125,9 @@ describe.each(STORES)('invite friends on %s', (store) => {
     // The code is the member's own: asked again (or by 10 at once) it stays the same.
     const again = await Promise.all(Array.from({ length: 10 }, () => page(r.token)));
     expect(new Set(again.map((v) => v.code))).toEqual(new Set([view.code]));
-    // No PUBLIC_URL in the test platform: the link is the site path, never the request's Host.
-    expect(view.link).toBe(`/register?ref=${view.code}`);
+    // No PUBLIC_URL in the test platform (a demo on the default HOST and PORT): the link is whole on the address the
+    // server is configured to listen on, so a phone scanning its QR code can open it; never the request's Host.
+    expect(view.link).toBe(`http://127.0.0.1:4321/register?ref=${view.code}`);
     expect(view).toMatchObject({
       rewardMinor: '10000',
       reward: '100.00',

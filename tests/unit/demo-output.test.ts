@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoBanner, localOrigin } from '../../src/server/banner.ts';
+import { demoBanner } from '../../src/server/banner.ts';
+import { localOrigin } from '../../platform/listen-address.ts';
 import { isAssetPath, readableLine } from '../../src/server/request-log.ts';
 import { withDemoMark } from '../../src/server/demo-mark.ts';
 
@@ -21,6 +22,7 @@ describe('what demo mode prints and shows', () => {
       'demoagent / Demo1234',
       'vipplayer / Demo1234',
       'forcedchange / 123456',
+      'teamlead / Demo1234',
       'npm run ops',
       'http://127.0.0.1:4321/wps/dev/outbox',
       '/srv/lotus/data',
@@ -33,6 +35,10 @@ describe('what demo mode prints and shows', () => {
       expect(text).toContain(part);
     }
     expect(text.split('\n').length).toBeLessThanOrEqual(20);
+    // Each account says what it is: the sub-agents are agents, not members of a club.
+    expect(text).toMatch(/subagent \/ Demo1234 +sub-agent under demoagent/);
+    expect(text).toMatch(/teamlead \/ Demo1234 +sub-agent under demoagent/);
+    expect(text).not.toMatch(/subagent \/ Demo1234 +Silver member/);
     const again = demoBanner({
       origin: 'http://127.0.0.1:4321',
       dataDir: '/srv/lotus/data',

@@ -12,6 +12,7 @@ function fakeSettings(systemStatus: 0 | 1 | 2): MerchantSettings {
     gtagId: null,
     imageCdns: [],
     launchCdns: [],
+    consentDays: 30,
     flags: {},
     blockedCountries: [],
     contactUrl: null,

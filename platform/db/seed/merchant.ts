@@ -14,6 +14,7 @@ export function demoMerchant(code: string, now: string): Insertable<MerchantsTab
     // Local stand-ins for CDN hosts: the site server answers /cdn/<name>/<path> with the file at <path>.
     image_cdns: JSON.stringify(['/cdn/img-a', '/cdn/img-b']),
     launch_cdns: JSON.stringify(['/cdn/launch-a', '/cdn/launch-b']),
+    consent_days: 30,
     updated_at: now,
   };
 }

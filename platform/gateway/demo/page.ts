@@ -52,7 +52,9 @@ function shell(language: 'bn' | 'en', body: string): string {
   const t = TEXTS[language];
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeText(t.title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+    `<meta name="robots" content="noindex"><title>${escapeText(t.title)}</title>` +
+    // The site's own icon (img-src 'self' allows it): without a named icon the browser asks for a missing /favicon.ico.
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
   );
 }
 

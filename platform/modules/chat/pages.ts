@@ -43,6 +43,7 @@ function shell(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/support/chat/chat.css">
 </head>
 <body${data}>

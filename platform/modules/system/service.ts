@@ -76,6 +76,7 @@ export async function permissionInfo(ctx: PlatformContext, location: VisitorLoca
     contactUrl: settings.contactUrl,
     imageCDNs: settings.imageCdns,
     launchGameCDNs: settings.launchCdns,
+    consentDays: settings.consentDays,
     location: status.location,
     maintenance: status.maintenance,
     regionRestriction: status.regionRestriction,

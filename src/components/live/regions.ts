@@ -9,6 +9,8 @@ export const LIVE_REGIONS = [
   'help-faq',
   'app-downloads',
   'side-quick',
+  'consent-note',
+  'footer-copyright',
 ] as const;
 export type LiveRegionName = (typeof LIVE_REGIONS)[number];
 

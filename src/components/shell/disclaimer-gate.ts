@@ -1,10 +1,11 @@
 /**
  * Behaviour of the pre-rendered disclaimer (DisclaimerGate.astro): modal while due, Esc ignored, both
- * agreements needed; acceptance is stored and announced so the popup notices can follow.
+ * agreements needed, the boxes unticked until the player ticks them; acceptance is remembered for the days the
+ * merchant sets (the live note in the dialog says how many) and announced so the popup notices can follow.
  * It is made modal by making everything else inert rather than by showModal(): the dialog is already on
  * screen from the first paint, and moving it into the top layer would paint it anew (a late LCP) for nothing.
  */
-import { acceptDisclaimer, DISCLAIMER_ACCEPTED, initiallyChecked } from '../../lib/site/disclaimer.ts';
+import { acceptDisclaimer, DEFAULT_CONSENT_DAYS, DISCLAIMER_ACCEPTED } from '../../lib/site/disclaimer.ts';
 import { lockBodyScroll } from '../../lib/ui/scroll-lock.ts';
 
 export function setUpDisclaimer(): void {
@@ -14,8 +15,10 @@ export function setUpDisclaimer(): void {
   const boxes = [...dialog.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const refused = dialog.querySelector<HTMLElement>('[data-disclaimer-refused]');
   const accept = dialog.querySelector<HTMLButtonElement>('[data-disclaimer-accept]');
+  const days = Number(dialog.querySelector<HTMLElement>('[data-consent-days]')?.dataset.consentDays);
   for (const box of boxes) {
-    box.checked = initiallyChecked();
+    // A browser restoring form state must not tick a box the player did not tick on this page.
+    box.checked = false;
     box.addEventListener('change', () => {
       if (refused) refused.hidden = true;
     });
@@ -28,7 +31,8 @@ export function setUpDisclaimer(): void {
   dialog.show();
   accept?.focus();
   accept?.addEventListener('click', () => {
-    if (!acceptDisclaimer(boxes[0]?.checked === true, boxes[1]?.checked === true)) {
+    const remembered = Number.isInteger(days) && days > 0 ? days : DEFAULT_CONSENT_DAYS;
+    if (!acceptDisclaimer(boxes[0]?.checked === true, boxes[1]?.checked === true, remembered)) {
       if (refused) refused.hidden = false;
       return;
     }

@@ -1,6 +1,15 @@
-/** Stroke icons (24x24, drawn for this site) used by the shell. Each value is the inner SVG markup. */
+/**
+ * Stroke icons (24x24, drawn for this site) used by the shell. Each value is the inner SVG markup. The few that
+ * React islands draw too are exported one by one, so an island's script carries only the icons it shows.
+ */
+export const MENU = '<path d="M4 6h16M4 12h16M4 18h16"/>';
+export const REFRESH = '<path d="M20 6v5h-5"/><path d="M19 11a7 7 0 1 0-2 5"/>';
+export const EYE = '<path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>';
+export const EYE_OFF =
+  '<path d="M3 3l18 18M10.5 6.2A9 9 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3 3.4M6.3 7.8A17 17 0 0 0 2 12s4 6 10 6a9 9 0 0 0 3.7-.8"/>';
+
 export const ICONS = {
-  menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
+  menu: MENU,
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
   home: '<path d="M4 11l8-7 8 7v9H4z"/><path d="M10 20v-6h4v6"/>',
   flame: '<path d="M12 3c3 4 6 6.5 6 11a6 6 0 0 1-12 0c0-3 2-5 3-6 0 2 1 3 2 3 0-3 0-5 1-8z"/>',
@@ -27,10 +36,9 @@ export const ICONS = {
     '<path d="M4 14v-2a8 8 0 0 1 16 0v2"/><rect x="3" y="14" width="4" height="6" rx="1"/><rect x="17" y="14" width="4" height="6" rx="1"/>',
   language: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"/>',
   login: '<path d="M14 5h5v14h-5"/><path d="M9 8l4 4-4 4M13 12H4"/>',
-  refresh: '<path d="M20 6v5h-5"/><path d="M19 11a7 7 0 1 0-2 5"/>',
-  eye: '<path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>',
-  eyeOff:
-    '<path d="M3 3l18 18M10.5 6.2A9 9 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3 3.4M6.3 7.8A17 17 0 0 0 2 12s4 6 10 6a9 9 0 0 0 3.7-.8"/>',
+  refresh: REFRESH,
+  eye: EYE,
+  eyeOff: EYE_OFF,
   vip: '<path d="M3 8l4 9h10l4-9-5 3-4-6-4 6z"/>',
   record: '<rect x="5" y="3" width="14" height="18" rx="2"/><path d="M9 8h6M9 12h6M9 16h3"/>',
   shield: '<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z"/><path d="M9 12l2 2 4-4"/>',
@@ -44,6 +52,14 @@ export const ICONS = {
     '<circle cx="12" cy="12" r="9"/><path d="M15 9h-4a1.5 1.5 0 0 0 0 3h2a1.5 1.5 0 0 1 0 3H9M12 7v2M12 15v2"/>',
   bell: '<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z"/><path d="M10 20a2 2 0 0 0 4 0"/>',
   grid: '<rect x="4" y="4" width="7" height="7" rx="1"/><rect x="13" y="4" width="7" height="7" rx="1"/><rect x="4" y="13" width="7" height="7" rx="1"/><rect x="13" y="13" width="7" height="7" rx="1"/>',
+  // A casino chip: a ring with the notches on its edge.
+  chip: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="4.5"/><path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.2 2.2M16.2 16.2l2.2 2.2M18.4 5.6l-2.2 2.2M7.8 16.2l-2.2 2.2"/>',
+  // A wallet with a plus: money going in.
+  walletIn:
+    '<path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7z"/><path d="M4 7l11-3v3"/><path d="M12 10.5v6M9 13.5h6"/>',
+  // A stack of coins seen from the side: points that turn into prizes.
+  coins:
+    '<ellipse cx="12" cy="6" rx="7" ry="2.5"/><path d="M5 6v4c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5V6"/><path d="M5 10v4c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-4"/><path d="M5 14v4c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-4"/>',
   user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.5 3.5-7 8-7s8 2.5 8 7"/>',
 } as const;
 

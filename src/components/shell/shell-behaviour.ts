@@ -7,6 +7,7 @@ import { openModal, isModalName } from '../../lib/stores/modal.ts';
 import { chooseLanguage } from '../../lib/i18n/choose-language.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { loginGate } from '../../lib/auth/login-gate.ts';
+import { cookieSaysSignedIn } from '../../lib/auth/signed-in-mark.ts';
 import { setUpDisclaimer } from './disclaimer-gate.ts';
 import { afterDisclaimer } from '../../lib/site/disclaimer.ts';
 
@@ -52,8 +53,9 @@ document.addEventListener('click', (event) => {
       .catch(() => popup?.close());
     return;
   }
-  // The header's deposit link: members go to the deposit section, guests get the login popup, trials the warning.
-  if (target.closest('[data-deposit-gate]')) {
+  // The deposit and account links (header, phone tab bar): members go to the member centre's section, guests get
+  // the login popup, trials the warning.
+  if (target.closest('[data-deposit-gate], [data-member-gate]')) {
     if (!loginGate()) event.preventDefault();
     return;
   }
@@ -90,7 +92,23 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-l
 wide.addEventListener('change', syncSideButtons);
 syncSideButtons();
 
-// Member pages ask for a real account as soon as they open (spec 4, login gate).
-if (document.querySelector('[data-login-gate="member"]')) afterDisclaimer(loginGate);
+// Member pages ask for a real account as soon as they open (spec 4, login gate). A tab without a token whose
+// cookie says signed in (a member page opened in a new tab) gets its session back first: the gate asks only a
+// real guest, never for the password over a page that shows the member's name. The restore code loads only then.
+if (document.querySelector('[data-login-gate="member"]')) {
+  afterDisclaimer(() => {
+    if (!cookieSaysSignedIn() || $loginState.get().isLogin) {
+      loginGate();
+      return;
+    }
+    void import('../../lib/auth/session-restore.ts')
+      .then(({ restoreSession }) => restoreSession())
+      .then(() => {
+        // A cookie whose session had ended already brought the login popup saying so.
+        if ($loginState.get().isLogin || document.querySelector('dialog[open]')) return;
+        loginGate();
+      });
+  });
+}
 
 setUpDisclaimer();

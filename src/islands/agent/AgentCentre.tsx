@@ -19,6 +19,8 @@ import { enabledContractPages } from './contracts/enabled.ts';
 // Linked when the centre opens, not imported: an imported stylesheet of this lazy island would be inlined into every
 // page's head. The account record (transaction details) keeps the member centre's look.
 import centreCss from '../../styles/agent-centre.css?url';
+import StrokeIcon from '../common/StrokeIcon.tsx';
+import { MENU } from '../../components/shell/icon-paths.ts';
 
 interface Props {
   locale: Locale;
@@ -71,7 +73,7 @@ export default function AgentCentre({ locale, onClose }: Props) {
           aria-controls="agent-menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span aria-hidden="true">☰</span> {labelOf(messages, entry.key)}
+          <StrokeIcon paths={MENU} /> {labelOf(messages, entry.key)}
         </button>
         <nav
           id="agent-menu"

@@ -23,7 +23,7 @@ import { startSession } from '../../lib/auth/login-flow.ts';
 import { accountFlags, accountSettings, type AccountSettings, type Country } from '../../lib/auth/account-settings.ts';
 import { affiliateFromAddress } from '../../lib/auth/affiliate.ts';
 import { referralFromAddress } from '../../lib/auth/referral-code.ts';
-import { DISCLAIMER_AGE, initiallyChecked } from '../../lib/site/disclaimer.ts';
+import { DISCLAIMER_AGE } from '../../lib/site/disclaimer.ts';
 import { validateRegistration, type FieldProblem, type RegisterRule } from '../../lib/validation/registration-rules.ts';
 import { PlatformCallError } from '../../lib/api/envelope.ts';
 import type { AuthMessages } from './messages.ts';
@@ -47,8 +47,9 @@ export default function RegisterForm({ messages, onRegistered, onLogin }: Props)
   const [country, setCountry] = useState<Country | null>(null);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [ageConfirmed, setAgeConfirmed] = useState(initiallyChecked);
-  const [termsAccepted, setTermsAccepted] = useState(initiallyChecked);
+  // Consent is the player's own act (issue 27): both boxes start unticked.
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

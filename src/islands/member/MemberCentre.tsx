@@ -14,6 +14,8 @@ import { enabledContractPages } from '../agent/contracts/enabled.ts';
 import { AGENT_CONTRACT_KEYS, MENU_KEYS, SECTIONS, isMenuKey, type MenuKey, type SectionProps } from './sections.ts';
 import MissionBadge from './missions/MissionBadge.tsx';
 import { useSectionFlags } from './use-section-flags.ts';
+import StrokeIcon from '../common/StrokeIcon.tsx';
+import { MENU } from '../../components/shell/icon-paths.ts';
 
 const DEFAULT_SECTION: MenuKey = 'transferFund';
 
@@ -70,7 +72,7 @@ export default function MemberCentre({ locale, messages }: SectionProps) {
         aria-label={`${messages['centre.open']}: ${messages[`centre.${shown}`]}`}
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        ☰ {messages[`centre.${shown}`]}
+        <StrokeIcon paths={MENU} /> {messages[`centre.${shown}`]}
       </button>
       <nav className={`member-menu${menuOpen ? ' member-menu--open' : ''}`} aria-label={messages['centre.menu']}>
         <button

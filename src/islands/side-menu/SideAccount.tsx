@@ -13,6 +13,8 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { localizedPath, type Locale } from '../../lib/i18n/locales.ts';
 import type { Messages } from '../../lib/i18n/format-message.ts';
 import UnreadBadge from '../common/UnreadBadge.tsx';
+import StrokeIcon from '../common/StrokeIcon.tsx';
+import { EYE, EYE_OFF, REFRESH } from '../../components/shell/icon-paths.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
 
 export const SIDE_ACCOUNT_KEYS = [
@@ -83,7 +85,7 @@ export default function SideAccount({ locale, messages }: Props) {
           onClick={() => void refreshBalance()}
           aria-label={messages['side.refreshBalance']}
         >
-          ↻
+          <StrokeIcon paths={REFRESH} />
         </button>
         <button
           type="button"
@@ -92,7 +94,7 @@ export default function SideAccount({ locale, messages }: Props) {
           aria-pressed={hidden}
           aria-label={hidden ? messages['side.showBalance'] : messages['side.hideBalance']}
         >
-          {hidden ? '◌' : '◉'}
+          <StrokeIcon paths={hidden ? EYE_OFF : EYE} />
         </button>
       </div>
       <UnreadBadge locale={locale} label={messages['header.unread']} />

@@ -11,6 +11,7 @@ import { useHydratedStore } from '../../lib/stores/use-hydrated-store.ts';
 import { fetchVipLadder, fetchVipState, type VipLadderAnswer, type VipStateAnswer } from '../../lib/vip/vip-calls.ts';
 import RankCard from './RankCard.tsx';
 import VipLadderTable from './VipLadderTable.tsx';
+import PointsLink from '../points/PointsLink.tsx';
 import { errorText, type VipMessages } from './vip-text.ts';
 
 interface Props {
@@ -71,6 +72,17 @@ export default function VipCentre({ locale, messages }: Props) {
           </section>
         )
       )}
+      <PointsLink
+        locale={locale}
+        member={member}
+        className="card vip-card"
+        texts={{
+          title: messages['vip.points.title']!,
+          value: messages['vip.points.value']!,
+          open: messages['vip.points.open']!,
+          guest: messages['vip.points.guest']!,
+        }}
+      />
       {ladder && (
         <VipLadderTable locale={locale} messages={messages} ladder={ladder} current={state?.rankLevel ?? null} />
       )}

@@ -12,14 +12,9 @@ import { restoreCall } from './account-calls.ts';
 import { sessionFrom } from './login-flow.ts';
 import { switchModal } from '../stores/modal.ts';
 import { afterDisclaimer } from '../site/disclaimer.ts';
-
-const SIGNED_IN_MARK = 'wps_signed_in=1';
+import { cookieSaysSignedIn } from './signed-in-mark.ts';
 
 let asked: Promise<void> | null = null;
-
-function cookieSaysSignedIn(): boolean {
-  return document.cookie.split('; ').includes(SIGNED_IN_MARK);
-}
 
 export function restoreSession(): Promise<void> {
   if ($session.get() || !cookieSaysSignedIn()) return Promise.resolve();

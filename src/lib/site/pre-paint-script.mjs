@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The one inline script: it runs before first paint so the theme, side-menu state, login state and a due
- * disclaimer never flash. It lives here, not in the layout, because astro.config.mjs needs its exact text to put its hash
+ * disclaimer never flash. The disclaimer is due unless accepted this session or remembered on the device for the
+ * page's text version (`data-consent` of <html>) and still in time (src/lib/site/disclaimer.ts writes both). It lives here, not in the layout, because astro.config.mjs needs its exact text to put its hash
  * into the page's Content-Security-Policy (Astro hashes the scripts it bundles, not inline ones).
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +15,10 @@ export const PRE_PAINT_SCRIPT = `(function () {
     if (side === 'closed' || (side === 'open' && window.matchMedia('(min-width: 1024px)').matches)) d.dataset.side = side;
     var s = window.sessionStorage;
     if (s.getItem('token')) d.dataset.auth = 'in';
-    else if (s.getItem('disclaimerAccept') !== 'true') d.dataset.disclaimer = 'due';
+    else if (s.getItem('disclaimerAccept') !== 'true') {
+      var c = (l.getItem('disclaimerConsent') || '').split(':');
+      if (c[0] !== d.dataset.consent || !(Number(c[1]) > Date.now())) d.dataset.disclaimer = 'due';
+    }
   } catch (e) {}
 })();`;
 

@@ -17,6 +17,7 @@ import ClaimPanel from '../rebate/ClaimPanel.tsx';
 import { playerDayText } from '../rebate/day-text.ts';
 import RafflePrizes, { type RafflePaid } from './RafflePrizes.tsx';
 import RewardMissions from '../missions/RewardMissions.tsx';
+import PointsLink from '../../points/PointsLink.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The slug of a bonus bought in the point mall (platform/modules/promotions/bonuses.ts). */
@@ -84,6 +85,17 @@ export default function RewardCentre({ locale, messages }: SectionProps) {
           missions={data.missions}
         />
       )}
+      <PointsLink
+        locale={locale}
+        member
+        heading="h3"
+        className="card reward-card"
+        texts={{
+          title: messages['reward.points'],
+          value: messages['reward.pointsValue'],
+          open: messages['reward.pointMallOpen'],
+        }}
+      />
       <section className="reward-history" aria-labelledby="reward-history">
         <h3 id="reward-history">{messages['reward.history']}</h3>
         {data.history.length === 0 ? (
