@@ -11,8 +11,9 @@ export async function ownAddress(page: Page): Promise<string> {
   visitor += 1;
   // Never the same address twice in a run: the platform counts login failures and requests per address for
   // 15 minutes, and addresses that wrapped after 250 tests handed a later test an earlier one's failures (a captcha
-  // where none was due). 100.64.0.0/10 (shared address space) has room, and no country, like the documentation nets.
-  const address = `100.${64 + (process.pid % 64)}.${Math.floor(visitor / 250) % 256}.${(visitor % 250) + 1}`;
+  // where none was due). Each visitor also gets a /24 of its own: the referral hold treats one /24 as one household.
+  // 100.64.0.0/10 (shared address space) has room, and no country, like the documentation nets.
+  const address = `100.${64 + (process.pid % 64)}.${visitor % 256}.${(Math.floor(visitor / 256) % 250) + 1}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
 }
