@@ -54,6 +54,18 @@ export interface PlatformOptions extends Partial<ContextOptions> {
   sessionCleanupEveryMs?: number;
   /** false: no contract settlement job (the operator's commands settle on demand instead). */
   contractSettlements?: boolean;
+  /**
+   * Which periodic jobs (platform/jobs.ts) this process starts: all (the default, the server), none (false), or
+   * those named. Tests start none unless they ask, so no job moves money while a test measures balances.
+   */
+  jobs?: boolean | readonly string[];
+}
+
+/** Whether the platform built with `options` starts the job named `name`. */
+function startsJob(options: PlatformOptions, name: string): boolean {
+  if (options.contractSettlements === false && name === 'contract settlement run') return false;
+  const jobs = options.jobs ?? true;
+  return typeof jobs === 'boolean' ? jobs : jobs.includes(name);
 }
 
 export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -84,7 +96,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       context.events.subscribe(m.name, kind, (event) => handler!(context, event as never));
   const everyMs: Record<string, number | undefined> = { 'idle session clean-up': options.sessionCleanupEveryMs };
   const stopJobs = [EVENTS_JOB, ...modules.flatMap((m) => m.jobs ?? [])]
-    .filter((job) => options.contractSettlements !== false || job.name !== 'contract settlement run')
+    .filter((job) => startsJob(options, job.name))
     .map((job) => scheduleJob(() => job.run(context), everyMs[job.name] ?? job.everyMs, job));
   // The built-in vendor's draws and round recovery, once its routes are installed (ops verbs without routes have none).
   let stopVendor = async () => {};

@@ -29,6 +29,7 @@ import { profitModule } from './modules/profit/module.ts';
 import { promotionsModule } from './modules/promotions/module.ts';
 import { rafflesModule } from './modules/raffles/module.ts';
 import { rebatesModule } from './modules/rebates/module.ts';
+import { rewardBoundModule } from './modules/reward-bound/module.ts';
 import { recordsModule } from './modules/records/module.ts';
 import { referralModule } from './modules/referral/module.ts';
 import { seamlessModule } from './modules/seamless/module.ts';
@@ -53,6 +54,7 @@ export const CONTEXT_MODULES: readonly PlatformModule[] = [
   depositsModule,
   promotionsModule,
   rebatesModule,
+  rewardBoundModule,
   agentContractsModule,
   pointsModule,
   rafflesModule,

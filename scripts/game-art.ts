@@ -163,7 +163,56 @@ function rocketCurve(_h: number, accent: string): string {
   );
 }
 
-function motif(category: string, gameType: string | undefined, code: string) {
+/** European roulette: a wheel of red and black pockets round a green zero, the ball on the rim. */
+function rouletteWheel(_h: number, accent: string): string {
+  const pockets = Array.from({ length: 37 }, (_, i) => {
+    const a = ((i * 360) / 37 - 90) * (Math.PI / 180);
+    const b = (((i + 1) * 360) / 37 - 90) * (Math.PI / 180);
+    const p = (angle: number, r: number) =>
+      `${(150 + Math.cos(angle) * r).toFixed(1)} ${(78 + Math.sin(angle) * r).toFixed(1)}`;
+    const fill = i === 0 ? '#0f8a4a' : i % 2 ? '#c8102e' : '#1a1a22';
+    return `<path d="M${p(a, 58)}A58 58 0 0 1 ${p(b, 58)}L${p(b, 36)}A36 36 0 0 0 ${p(a, 36)}Z" fill="${fill}"/>`;
+  }).join('');
+  return (
+    `<circle cx="150" cy="78" r="66" fill="#4a2a0a" stroke="${accent}" stroke-width="4"/>${pockets}` +
+    '<circle cx="150" cy="78" r="36" fill="#b7823a" stroke="#f4d27a" stroke-width="2"/>' +
+    '<path d="M150 50v56M122 78h56" stroke="#f4d27a" stroke-width="5" stroke-linecap="round"/><circle cx="150" cy="78" r="7" fill="#f4d27a"/>' +
+    '<circle cx="192" cy="40" r="6" fill="#fff" stroke="#999"/>'
+  );
+}
+
+/** Dragon tiger: a red card and a gold card face to face, "VS" between them. */
+function duel(_h: number, _accent: string): string {
+  const card = (x: number, fill: string, letter: string, angle: number) =>
+    `<g transform="rotate(${angle} ${x + 28} 110)"><rect x="${x}" y="36" width="56" height="80" rx="7" fill="#fff" stroke="${fill}" stroke-width="4"/>` +
+    `<circle cx="${x + 28}" cy="76" r="20" fill="${fill}"/><text x="${x + 28}" y="84" font-family="Arial, sans-serif" font-size="22" font-weight="900" text-anchor="middle" fill="#fff">${letter}</text></g>`;
+  return `${card(72, '#b4232a', 'D', -10)}${card(172, '#c28410', 'T', 10)}<text x="150" y="86" font-family="Arial, sans-serif" font-size="22" font-weight="900" text-anchor="middle" fill="#ffc940">VS</text>`;
+}
+
+/** Andar bahar: the joker card in the middle, two fans of cards on either side. */
+function lanes(_h: number, accent: string): string {
+  const fan = (x: number, dir: number) =>
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${x + dir * i * 14}" y="${52 + i * 4}" width="42" height="60" rx="5" fill="#fff" stroke="#555"/>`,
+      )
+      .join('');
+  return (
+    `${fan(30, 1)}${fan(228, -1)}<rect x="124" y="30" width="52" height="76" rx="7" fill="#fff" stroke="${accent}" stroke-width="4"/>` +
+    '<text x="150" y="80" font-family="Arial, sans-serif" font-size="30" font-weight="900" text-anchor="middle" fill="#c4122f">7</text>'
+  );
+}
+
+/** Games whose picture is their own rather than their category's. */
+const OWN_MOTIFS: Record<string, typeof reels> = {
+  'european-roulette': rouletteWheel,
+  'dragon-tiger': duel,
+  'andar-bahar': lanes,
+};
+
+function motif(category: string, gameType: string | undefined, code = '') {
+  if (OWN_MOTIFS[code]) return OWN_MOTIFS[code];
   if (gameType === 'BINGO') return bingoCard;
   if (code.endsWith('-crash')) return rocketCurve;
   return (

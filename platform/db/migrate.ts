@@ -34,6 +34,7 @@ import * as missions from './migrations/2026-11-25T0032-missions.ts';
 import * as referral from './migrations/2026-11-25T0033-referral.ts';
 import * as raffles from './migrations/2026-11-25T0034-raffles.ts';
 import * as mallBonus from './migrations/2026-11-25T0035-mall-bonus.ts';
+import * as tableGames from './migrations/2026-11-27T0060-table-games.ts';
 import * as lotteryResultsImport from './migrations/2026-11-25T0036-lottery-results-import.ts';
 import * as lotteryGames from './migrations/2026-11-25T0037-lottery-games.ts';
 import * as agentReportRollups from './migrations/2026-11-25T0038-agent-report-rollups.ts';
@@ -45,6 +46,7 @@ import * as agentReportStatementTrigger from './migrations/2026-11-27T0081-agent
 import * as ledgerHotForeignKeys from './migrations/2026-11-27T0082-ledger-hot-foreign-keys.ts';
 import * as rateLimitWindows from './migrations/2026-11-27T0083-rate-limit-windows.ts';
 import * as crashGame from './migrations/2026-11-27T0050-crash-game.ts';
+import * as lotteryTicketsByPlayer from './migrations/2026-11-27T0070-lottery-tickets-by-player.ts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-merchant-and-content': merchantAndContent,
@@ -91,6 +93,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0082-ledger-hot-foreign-keys': ledgerHotForeignKeys,
   '2026-11-27T0083-rate-limit-windows': rateLimitWindows,
   '2026-11-27T0050-crash-game': crashGame,
+  '2026-11-27T0070-lottery-tickets-by-player': lotteryTicketsByPlayer,
+  '2026-11-27T0060-table-games': tableGames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

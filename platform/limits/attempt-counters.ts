@@ -168,6 +168,16 @@ export class AttemptCounters {
     return reservation.attempts;
   }
 
+  /** The key's count in its open window (0 when none is open), without adding one. */
+  async counted(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('attempt_counters')
+      .select(['attempts', 'window_ends_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row && Number(row.window_ends_at) > this.now() ? row.attempts : 0;
+  }
+
   /** Milliseconds the key stays locked (0 when it is not). */
   async lockedFor(key: string): Promise<number> {
     const now = this.now();

@@ -4,7 +4,8 @@
  * banker bet on a tie comes back through the same credit as a win.
  */
 import { BACCARAT_MAX_WIN_MULTIPLE, type BaccaratBetType, playBaccarat } from './engines/baccarat.ts';
-import { plainJson, type VendorGame } from './game-adapter.ts';
+import { BACCARAT_STATED_RTP } from './engines/baccarat-rtp.ts';
+import { edgeBpOf, plainJson, type VendorGame } from './game-adapter.ts';
 
 export const BACCARAT_SIDES: readonly BaccaratBetType[] = ['player', 'banker', 'tie'];
 
@@ -15,6 +16,12 @@ export const lotusBaccarat: VendorGame = {
   vassalage: 'LOTUS_LIVE',
   code: 'lotus-baccarat',
   maxWinMultiple: BACCARAT_MAX_WIN_MULTIPLE,
+  // Banker (1.06 %) and player (1.24 %) are the even-money bets kept out of cashback; tie (14.4 %) is not.
+  houseEdges: BACCARAT_SIDES.map((side) => ({
+    bet: side,
+    edgeBp: edgeBpOf(BACCARAT_STATED_RTP[side]),
+    cashback: side === 'tie',
+  })),
   parseBet(input) {
     const { side, stakeMinor } = (input ?? {}) as { side?: unknown; stakeMinor?: unknown };
     if (typeof side !== 'string' || !(BACCARAT_SIDES as readonly string[]).includes(side)) return undefined;

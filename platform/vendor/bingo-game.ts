@@ -3,7 +3,8 @@
  * 45 balls from the round's stream and pays the card's best pattern. Every bingo room of the catalogue plays this.
  */
 import { BINGO_MAX_WIN_MULTIPLE, playBingo } from './engines/bingo.ts';
-import { plainJson, type VendorGame } from './game-adapter.ts';
+import { BINGO_STATED_RTP } from './engines/bingo-rtp.ts';
+import { edgeBpOf, plainJson, type VendorGame } from './game-adapter.ts';
 
 /** Card prices on offer, minor units; the smallest is the 1-taka minimum bet. */
 export const BINGO_CARD_PRICES: readonly bigint[] = [100n, 200n, 500n, 1000n, 2000n];
@@ -13,6 +14,7 @@ export const bingoRoom: VendorGame = {
   vassalage: 'LOTUS_ARENA',
   code: 'bingo-90',
   maxWinMultiple: BINGO_MAX_WIN_MULTIPLE,
+  houseEdges: [{ bet: 'card', edgeBp: edgeBpOf(BINGO_STATED_RTP), cashback: true }],
   parseBet(input) {
     const { cardPriceMinor } = (input ?? {}) as { cardPriceMinor?: unknown };
     if (typeof cardPriceMinor !== 'string' || !/^[1-9][0-9]{0,6}$/.test(cardPriceMinor)) return undefined;

@@ -5,6 +5,9 @@ import { catalogueEntry, type EngineFamily } from './catalogue.ts';
 import { fishingPage, fishingSummary } from './fishing-page.ts';
 import type { GamePage } from './game-page.ts';
 import { slotPage } from './slot-page.ts';
+import { dragonTigerPage, dragonTigerSummary } from './dragon-tiger-page.ts';
+import { roulettePage, rouletteSummary } from './roulette-page.ts';
+import { andarBaharPage, andarBaharSummary } from './andar-bahar-page.ts';
 import type { VendorLanguage } from './texts.ts';
 import type { Commitment } from './vendor.ts';
 
@@ -25,6 +28,9 @@ const FAMILY_PAGES: Readonly<Record<EngineFamily, FamilyPage>> = {
   baccarat: { render: baccaratPage, summary: baccaratSummary },
   fishing: { render: fishingPage, summary: fishingSummary },
   bingo: { render: bingoPage, summary: bingoSummary },
+  'dragon-tiger': { render: dragonTigerPage, summary: dragonTigerSummary },
+  roulette: { render: roulettePage, summary: rouletteSummary },
+  'andar-bahar': { render: andarBaharPage, summary: andarBaharSummary },
 };
 
 export function cataloguePage(vassalage: string, code: string): GamePage | undefined {

@@ -3,7 +3,7 @@
  * catalogue's names, platform/db/seed/games.ts; tests/unit/vendor-catalogue.test.ts keeps the two in step). A new
  * game of an existing family is one row here, no new adapter or page.
  */
-export type EngineFamily = 'slot' | 'baccarat' | 'fishing' | 'bingo';
+export type EngineFamily = 'slot' | 'baccarat' | 'fishing' | 'bingo' | 'dragon-tiger' | 'roulette' | 'andar-bahar';
 
 export interface CatalogueEntry {
   vassalage: string;
@@ -30,6 +30,16 @@ export const VENDOR_CATALOGUE: readonly CatalogueEntry[] = [
   { vassalage: 'LOTUS_LIVE', code: 'speed-baccarat', family: 'baccarat', en: 'Speed Baccarat', bn: 'স্পিড ব্যাকারাট' },
   { vassalage: 'LOTUS_LIVE', code: 'golden-baccarat', family: 'baccarat', en: 'Golden Baccarat', bn: 'গোল্ডেন ব্যাকারাট' },
   { vassalage: 'LOTUS_LIVE', code: 'baccarat-lounge', family: 'baccarat', en: 'Baccarat Lounge', bn: 'ব্যাকারাট লাউঞ্জ' },
+  // The live casino's other tables (issue 26), each its own engine: engines/dragon-tiger.ts, roulette.ts, andar-bahar.ts.
+  { vassalage: 'LOTUS_LIVE', code: 'dragon-tiger', family: 'dragon-tiger', en: 'Dragon Tiger', bn: 'ড্রাগন টাইগার' },
+  {
+    vassalage: 'LOTUS_LIVE',
+    code: 'european-roulette',
+    family: 'roulette',
+    en: 'European Roulette',
+    bn: 'ইউরোপীয় রুলেট',
+  },
+  { vassalage: 'LOTUS_LIVE', code: 'andar-bahar', family: 'andar-bahar', en: 'Andar Bahar', bn: 'আন্দার বাহার' },
   // Aimed-shot fishing (engines/fishing.ts).
   { vassalage: 'LOTUS_FISH', code: 'ocean-hunt', family: 'fishing', en: 'Ocean Hunt', bn: 'সমুদ্র শিকার' },
   { vassalage: 'LOTUS_FISH', code: 'mermaid-reef', family: 'fishing', en: 'Mermaid Reef', bn: 'মৎস্যকন্যার প্রবাল' },

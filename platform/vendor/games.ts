@@ -4,12 +4,16 @@
  */
 import { MIN_BET_MINOR } from './engines/money.ts';
 import { LINES, SLOT_MAX_WIN_MULTIPLE, spin } from './engines/slot.ts';
+import { SLOT_STATED_RTP } from './engines/slot-rtp.ts';
 import { lotusBaccarat } from './baccarat-game.ts';
 import { oceanHunt } from './fishing-game.ts';
 import { SPORTS_GAMES } from './sports-game.ts';
 import { bingoRoom } from './bingo-game.ts';
 import { catalogueGame } from './catalogue-games.ts';
-import { plainJson, type VendorGame } from './game-adapter.ts';
+import { dragonTiger } from './dragon-tiger-game.ts';
+import { europeanRoulette } from './roulette-game.ts';
+import { andarBahar } from './andar-bahar-game.ts';
+import { edgeBpOf, plainJson, type VendorGame } from './game-adapter.ts';
 
 export type { VendorGame } from './game-adapter.ts';
 
@@ -20,6 +24,7 @@ const lotusFortune: VendorGame = {
   vassalage: 'LOTUS_SLOTS',
   code: 'lotus-fortune',
   maxWinMultiple: SLOT_MAX_WIN_MULTIPLE,
+  houseEdges: [{ bet: 'spin', edgeBp: edgeBpOf(SLOT_STATED_RTP), cashback: true }],
   parseBet(input) {
     const text = (input as { lineBetMinor?: unknown } | null)?.lineBetMinor;
     if (typeof text !== 'string' || !/^[1-9][0-9]{0,6}$/.test(text)) return undefined;
@@ -51,6 +56,9 @@ export function vendorGame(vassalage: string, code: string): VendorGame | undefi
       baccarat: lotusBaccarat,
       fishing: oceanHunt,
       bingo: bingoRoom,
+      'dragon-tiger': dragonTiger,
+      roulette: europeanRoulette,
+      'andar-bahar': andarBahar,
     })
   );
 }

@@ -30,7 +30,26 @@ const STYLE =
   '.trends li{background:#3a2366;border-radius:6px;text-align:center;padding:.2rem 0;font-size:.75rem}.trends b{display:block;font-size:.9rem}' +
   '.trends li.hot{background:#f2b632;color:#2a1450}.trends li:only-child{grid-column:1/-1;padding:.4rem}' +
   // A ticket of a cancelled draw is marked at its edge as well as in words; the import-only games' source line.
-  '#tickets li.cancelled{border-left:3px solid #ffb4a8;padding-left:.5rem}.source{font-size:.85rem}';
+  '#tickets li.cancelled{border-left:3px solid #ffb4a8;padding-left:.5rem}.source{font-size:.85rem}' +
+  // Lottery slip: a grid of numbers for the thumb (44 px cells), stake chips, ticket filters; the result boards.
+  '.grid{display:grid;gap:.3rem;margin:.5rem 0}.grid.pool{grid-template-columns:repeat(auto-fill,minmax(2.75rem,1fr))}' +
+  '.grid.digits{grid-template-columns:1fr}.digit-row{display:grid;grid-template-columns:repeat(auto-fill,minmax(2.75rem,1fr));gap:.3rem;padding:.2rem 0;border-bottom:1px solid #3a2366}' +
+  'button.cell{min-width:2.75rem;min-height:2.75rem;padding:0;border-radius:50%;background:#2d1a52;color:#f6f0ff;border:1px solid #5b3f8a;font-weight:600}' +
+  'button.cell[aria-pressed=true]{background:#f2b632;color:#2a1450;border-color:#f2b632}' +
+  '.chips,.filters{display:flex;flex-wrap:wrap;gap:.4rem;margin:.4rem 0}button.chip,button.filter{min-height:2.75rem;padding:.4rem .9rem}' +
+  'button.chip{border-radius:999px;background:#3a2366;color:#ffd56b;border:2px dashed #ffd56b}' +
+  'button.filter{background:transparent;color:#f6f0ff;border:1px solid #5b3f8a}button.filter[aria-pressed=true]{background:#5b3f8a}' +
+  'select,input{min-height:2.75rem;box-sizing:border-box;font:inherit}#slip input{padding:.3rem .5rem;border-radius:6px;border:1px solid #5b3f8a}' +
+  '.explain{font-size:.85rem;color:#d9c9f5;margin:.25rem 0}.win-line output{font-size:1.2rem;font-weight:700;color:#ffd56b}' +
+  '#quick-pick,#clear,#buy{min-height:2.75rem}details{margin:.75rem 0;border:1px solid #5b3f8a;border-radius:8px;padding:.5rem}' +
+  'summary{min-height:2.75rem;display:flex;align-items:center;cursor:pointer;color:#ffd56b}' +
+  '#tickets{list-style:none;padding:0}#tickets>li{background:#241440;border-radius:8px;padding:.5rem;margin:.4rem 0}' +
+  '#tickets>li[data-outcome=won]{border-left:4px solid #9be39b}.ticket-line{margin:0 0 .3rem}' +
+  '.board .tier{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .5rem;padding:.15rem 0}.tier-name{min-width:5.5rem;font-size:.8rem;color:#d9c9f5}' +
+  '.board .balls{display:flex;flex-wrap:wrap;gap:.25rem}.board b{min-width:1.9rem;height:1.9rem;padding:0 .3rem;box-sizing:border-box;' +
+  'border-radius:999px;background:#3a2366;display:inline-flex;align-items:center;justify-content:center;font-size:.85rem}' +
+  '.board b.hit{background:#f2b632;color:#2a1450}#results figure{margin:.5rem 0;background:#241440;border-radius:8px;padding:.5rem}' +
+  '#results figcaption{font-size:.85rem;margin-bottom:.3rem}';
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 // The game pages' own blocks (chrome/styles.ts) are allowed by their hashes too.

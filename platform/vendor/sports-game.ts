@@ -5,7 +5,8 @@
  */
 import { BATTLE_ARENA, CYBER_LEAGUE, FOOTBALL, SABONG } from './engines/sports-config.ts';
 import { type MatchConfig, playSportsBet, type Selection, SELECTIONS, sportsMaxWinMultiple } from './engines/sports.ts';
-import { plainJson, type VendorGame } from './game-adapter.ts';
+import { SPORTS_STATED_RTP } from './engines/sports-rtp.ts';
+import { edgeBpOf, plainJson, type VendorGame } from './game-adapter.ts';
 
 /** Stakes on offer: whole taka only, so stake × odds (in hundredths) is an exact number of minor units. */
 export const SPORTS_STAKES: readonly bigint[] = [100n, 200n, 500n, 1000n, 2000n, 5000n];
@@ -20,6 +21,11 @@ function sportsGame(vassalage: string, code: string, match: MatchConfig): Sports
     code,
     match,
     maxWinMultiple: sportsMaxWinMultiple(match),
+    houseEdges: SELECTIONS.map((selection) => ({
+      bet: selection,
+      edgeBp: edgeBpOf(SPORTS_STATED_RTP[match.key]![selection]),
+      cashback: true,
+    })),
     parseBet(input) {
       const { selection, stakeMinor } = (input ?? {}) as { selection?: unknown; stakeMinor?: unknown };
       if (typeof selection !== 'string' || !(SELECTIONS as readonly string[]).includes(selection)) return undefined;

@@ -37,7 +37,7 @@ const WORDS = {
     frame: 'লটারি বাজির উইন্ডো',
     betType: 'বাজির ধরন',
     box3: 'বক্স (তিনটি আলাদা অঙ্ক, যেকোনো ক্রমে)',
-    xien2: 'জিয়েন ২ (২টি সংখ্যা, দুটোই পুরস্কারে)',
+    xien2: 'জোড়া ২ (xiên 2): ২টি সংখ্যা, দুটোই পুরস্কারে',
     numbers: 'আপনার সংখ্যা',
     stake: 'বাজি (৳)',
     buy: 'টিকিট নিশ্চিত করুন',
@@ -107,7 +107,7 @@ for (const locale of ['en', 'bn'] as const) {
 
       expect(ops('lottery', 'draw-now', 'lucky-3d')).toMatch(/^lucky-3d#\d+ drawn: \d+ ticket\(s\) settled/);
       await expect(ticket).toContainText(w.settled, { timeout: 15_000 });
-      const win = western((await ticket.textContent())!).match(/(\d+)\.(\d\d)$/)!;
+      const win = western((await ticket.locator('.ticket-line').textContent())!).match(/(\d+)\.(\d\d)$/)!;
       const payout = BigInt(win[1]!) * 100n + BigInt(win[2]!);
       expect([0n, 150_000n]).toContain(payout);
       expect(await balance()).toBe(start - 1000n + payout);

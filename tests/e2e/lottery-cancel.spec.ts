@@ -29,7 +29,7 @@ const WORDS = {
     title: 'ভিয়েতনাম লোটো (উত্তর)',
     frame: 'লটারি বাজির উইন্ডো',
     betType: 'বাজির ধরন',
-    de2: 'বিশেষ পুরস্কারের শেষ ২ অঙ্ক (দে)',
+    de2: 'বিশেষ পুরস্কারের শেষ ২ অঙ্ক (đề)',
     numbers: 'আপনার সংখ্যা',
     stake: 'বাজি (৳)',
     buy: 'টিকিট নিশ্চিত করুন',
@@ -71,7 +71,11 @@ for (const locale of ['en', 'bn'] as const) {
       await game.getByRole('button', { name: w.buy }).click();
       const bought = game.getByRole('alert').filter({ hasText: w.bought });
       await expect(bought).toBeVisible();
-      const drawId = (await bought.textContent())!.match(/[a-z0-9-]+#\d+/)![0];
+      // The alert names the draw as a player reads it; its code is under "Draw details" for the operator's command.
+      const drawName = (await game.locator('#draw-name').textContent())!;
+      expect(await bought.textContent()).toContain(drawName);
+      const drawId = (await game.locator('#draw-id').textContent())!;
+      expect(drawId).toMatch(/^vn-lotto#\d+$/);
       await game.getByLabel(w.stake).fill('25');
       await game.getByRole('button', { name: w.buy }).click();
       const tickets = game.getByRole('region', { name: w.tickets }).getByRole('listitem');
@@ -86,7 +90,8 @@ for (const locale of ['en', 'bn'] as const) {
       await expect(tickets.filter({ hasText: w.cancelled })).toHaveCount(2, { timeout: 15_000 });
       await expect(tickets.filter({ hasText: w.open })).toHaveCount(0);
       for (const line of await tickets.allTextContents()) {
-        expect(line).toContain(drawId);
+        expect(line).toContain(drawName);
+        expect(line).not.toContain(drawId);
         expect(line).toContain(w.number);
       }
       expect((await tickets.allTextContents()).map((line) => western(line).match(/(\d+\.\d\d) · /)![1]).sort()).toEqual(

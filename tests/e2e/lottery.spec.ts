@@ -30,7 +30,7 @@ const WORDS = {
     title: 'ভিয়েতনাম লোটো (উত্তর)',
     frame: 'লটারি বাজির উইন্ডো',
     betType: 'বাজির ধরন',
-    lo2: 'সব পুরস্কারে ২ অঙ্ক (লো)',
+    lo2: 'সব পুরস্কারে ২ অঙ্ক (lô)',
     numbers: 'আপনার সংখ্যা',
     stake: 'বাজি (৳)',
     buy: 'টিকিট নিশ্চিত করুন',
@@ -78,7 +78,7 @@ for (const locale of ['en', 'bn'] as const) {
       expect(ops('lottery', 'draw-now', 'vn-lotto')).toMatch(/drawn: \d+ ticket\(s\) settled/);
       // The page polls its state: the ticket settles with its win, and the header asks the platform again.
       await expect(ticket).toContainText(w.settled, { timeout: 15_000 });
-      const win = western((await ticket.textContent())!).match(/(\d+)\.(\d\d)$/)!;
+      const win = western((await ticket.locator('.ticket-line').textContent())!).match(/(\d+)\.(\d\d)$/)!;
       const payout = BigInt(win[1]!) * 100n + BigInt(win[2]!);
       const end = await balance();
       expect(end).toBe(start - 1000n + payout);

@@ -100,7 +100,7 @@ for (const locale of ['en', 'bn'] as const) {
 
       expect(ops('lottery', 'draw-now', 'sea-lottery')).toMatch(/^sea-lottery#\d+ drawn: \d+ ticket\(s\) settled/);
       await expect(ticket).toContainText(w.settled, { timeout: 15_000 });
-      const win = western((await ticket.textContent())!).match(/(\d+)\.(\d\d)$/)!;
+      const win = western((await ticket.locator('.ticket-line').textContent())!).match(/(\d+)\.(\d\d)$/)!;
       const payout = BigInt(win[1]!) * 100n + BigInt(win[2]!);
       expect([0n, 900_000n]).toContain(payout);
       const end = await balance();

@@ -27,7 +27,7 @@ export interface TestPlatform {
 export interface TestPlatformOptions
   extends Pick<
     PlatformOptions,
-    'now' | 'identities' | 'limiterKeys' | 'replayGuardCapacity' | 'sessionCleanupEveryMs'
+    'now' | 'identities' | 'limiterKeys' | 'replayGuardCapacity' | 'sessionCleanupEveryMs' | 'jobs'
   > {
   /** Share limits through Redis when REDIS_URL is set (default). Tests that move the clock past a limit's window turn it off: Redis keeps real time. */
   redis?: boolean;
@@ -47,8 +47,10 @@ export function vendorSecretOf(app: FastifyInstance, vendor: string): string {
 
 export async function startTestPlatform(
   store: StoreName,
-  { redis = true, env = {}, ...options }: TestPlatformOptions = {},
+  { redis = true, env = {}, jobs = false, ...rest }: TestPlatformOptions = {},
 ): Promise<TestPlatform> {
+  // No periodic job runs unless the test names it: a job paying cashback mid-test would move the balances it measures.
+  const options = { ...rest, jobs };
   const id = randomBytes(6).toString('hex');
   if (store === 'postgres') {
     const url = process.env.DATABASE_URL!;
@@ -117,7 +119,8 @@ export async function startSiblingPlatform(
   merchantCode: string,
   options: TestPlatformOptions = {},
 ): Promise<TestPlatform> {
-  const { redis: _redis, ...platformOptions } = options;
+  const { redis: _redis, jobs = false, ...rest } = options;
+  const platformOptions = { ...rest, jobs };
   const config = {
     ...first.config,
     merchantCode,

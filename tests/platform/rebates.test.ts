@@ -26,6 +26,7 @@ describe.each(STORES)('cashback on %s', (store) => {
   let api: Caller;
   let slots: ReturnType<typeof vendorClient>;
   let live: ReturnType<typeof vendorClient>;
+  let fish: ReturnType<typeof vendorClient>;
   let clock = NOON;
   let seq = 0;
   const next = (prefix: string) => `${prefix}-${store}-${(seq += 1)}`;
@@ -82,6 +83,7 @@ describe.each(STORES)('cashback on %s', (store) => {
       id: member.id,
       slot: await gameSession(api, token, 'LOTUS_SLOTS', 'lotus-fortune'),
       table: await gameSession(api, token, 'LOTUS_LIVE', 'lotus-baccarat'),
+      sea: await gameSession(api, token, 'LOTUS_FISH', 'ocean-hunt'),
     };
   };
   type Player = Awaited<ReturnType<typeof player>>;
@@ -93,12 +95,17 @@ describe.each(STORES)('cashback on %s', (store) => {
     tick();
     return placedBet(live, p.table, 'lotus-baccarat', minor, { transactionId: next('bet'), roundId: next('round') });
   };
+  const fishBet = (p: Player, minor: string) => {
+    tick();
+    return placedBet(fish, p.sea, 'ocean-hunt', minor, { transactionId: next('bet'), roundId: next('round') });
+  };
 
   beforeAll(async () => {
     t = await startTestPlatform(store, { now: () => clock, redis: false });
     api = caller(t.app, () => clock);
     slots = vendorClient(t.app, 'LOTUS_SLOTS', () => clock);
     live = vendorClient(t.app, 'LOTUS_LIVE', () => clock);
+    fish = vendorClient(t.app, 'LOTUS_FISH', () => clock);
   });
   afterAll(async () => {
     await t?.close();
@@ -108,10 +115,12 @@ describe.each(STORES)('cashback on %s', (store) => {
     const p = await player(0);
     expect(await view(p.token)).toMatchObject({ totalMinor: '0', since: null, categories: [], history: [] });
 
-    // Slots 1.5 %, live tables 0.5 % at rank 0 (the demo rates); a refunded bet earns nothing.
+    // Slots 1.5 %, fishing 1 % at rank 0 (the demo rates); a refunded bet earns nothing, nor does a stake on the
+    // baccarat table (its even-money bets are kept out of cashback: docs/house-edge.md).
     await slotBet(p, '10000');
     const firstAt = new Date(clock).toISOString();
     await slotBet(p, '10000');
+    await fishBet(p, '30000');
     await tableBet(p, '30000');
     const refunded = await slotBet(p, '50000');
     tick();
@@ -120,9 +129,9 @@ describe.each(STORES)('cashback on %s', (store) => {
     expect(before).toMatchObject({
       day: '2026-11-20',
       rankLevel: 0,
-      totalMinor: '450',
+      totalMinor: '600',
       categories: [
-        { category: 'LIVE', name: 'Live Casino', stakeMinor: '30000', rateBp: 50, amountMinor: '150' },
+        { category: 'FISH', name: 'Fishing', stakeMinor: '30000', rateBp: 100, amountMinor: '300' },
         { category: 'RNG', name: 'Slots', stakeMinor: '20000', rateBp: 150, amountMinor: '300' },
       ],
       rates: expect.arrayContaining([{ category: 'RNG', name: 'Slots', rateBp: 150 }]),
@@ -131,23 +140,23 @@ describe.each(STORES)('cashback on %s', (store) => {
     expect(before.periodEndsAt).toBe('2026-11-20T18:00:00.000Z');
     // Bengali names in a Bengali page.
     const bengali = rebateView.answer.parse((await get(rebateView.path, p.token, 'bn')).body.value);
-    expect(bengali.categories.map((c) => c.name)).toEqual(['লাইভ ক্যাসিনো', 'স্লট']);
+    expect(bengali.categories.map((c) => c.name)).toEqual(['ফিশিং', 'স্লট']);
 
     const main = await mainMinor(p.token);
     const replies = await Promise.all(Array.from({ length: 20 }, () => claim(p.token)));
     for (const reply of replies) {
-      if (reply.status === 200) expect(reply.body.value.claimedMinor).toBe('450');
+      if (reply.status === 200) expect(reply.body.value.claimedMinor).toBe('600');
       else expect(reply.body).toMatchObject({ success: false, code: 'rebate_nothing' });
     }
     expect(replies.some((r) => r.status === 200)).toBe(true);
-    expect((await rebateTransfers(p.id)).map((r) => BigInt(r.amount_minor))).toEqual([450n]);
-    expect(await mainMinor(p.token)).toBe(main + 450n);
+    expect((await rebateTransfers(p.id)).map((r) => BigInt(r.amount_minor))).toEqual([600n]);
+    expect(await mainMinor(p.token)).toBe(main + 600n);
     expect(await coveredCount(p.id)).toBe(4);
 
     const after = await view(p.token);
     expect(after).toMatchObject({ totalMinor: '0', since: null, categories: [] });
     expect(after.history).toEqual([
-      expect.objectContaining({ day: '2026-11-20', source: 'claim', amountMinor: '450' }),
+      expect.objectContaining({ day: '2026-11-20', source: 'claim', amountMinor: '600' }),
     ]);
     expect(after.history[0]!.categories).toHaveLength(2);
 
@@ -167,30 +176,30 @@ describe.each(STORES)('cashback on %s', (store) => {
     await slotBet(p, '20000');
     expect(await view(p.token)).toMatchObject({ totalMinor: '300' });
     expect(claimRebate.answer.parse((await claim(p.token)).body.value).claimedMinor).toBe('300');
-    expect((await rebateTransfers(p.id)).map((r) => BigInt(r.amount_minor))).toEqual([450n, 300n]);
+    expect((await rebateTransfers(p.id)).map((r) => BigInt(r.amount_minor))).toEqual([600n, 300n]);
     expect(await postingsSum(db())).toBe(0n);
   });
 
   it('pays a higher rank its higher rate', async () => {
     const vip = await player(5);
     await slotBet(vip, '10000');
-    await tableBet(vip, '10000');
+    await fishBet(vip, '10000');
     expect(await view(vip.token)).toMatchObject({
       rankLevel: 5,
-      totalMinor: '380',
+      totalMinor: '400',
       categories: [
-        { category: 'LIVE', rateBp: 80, amountMinor: '80' },
-        { category: 'RNG', rateBp: 300, amountMinor: '300' },
+        { category: 'FISH', rateBp: 150, amountMinor: '150' },
+        { category: 'RNG', rateBp: 250, amountMinor: '250' },
       ],
     });
     // The operator's verb changes the rate for what is claimed next.
-    expect(await ops('cashback', 'rate', 'RNG', '5', '2.5')).toMatch(/RNG from rank 5: 2.5%/);
-    expect(await view(vip.token)).toMatchObject({ totalMinor: '330' });
-    await ops('cashback', 'rate', 'RNG', '5', '3');
-    expect(await ops('cashback', 'rates')).toMatch(/RNG\s+from rank\s+5\s+3%/);
+    expect(await ops('cashback', 'rate', 'RNG', '5', '2')).toMatch(/RNG from rank 5: 2%/);
+    expect(await view(vip.token)).toMatchObject({ totalMinor: '350' });
+    await ops('cashback', 'rate', 'RNG', '5', '2.5');
+    expect(await ops('cashback', 'rates')).toMatch(/RNG\s+from rank\s+5\s+2.5%/);
     await expect(ops('cashback', 'rate', 'CARDS', '0', '1')).rejects.toThrow(/game category/);
     await expect(ops('cashback', 'rate', 'RNG', '0', '101')).rejects.toThrow(/percentage/);
-    expect(claimRebate.answer.parse((await claim(vip.token)).body.value).claimedMinor).toBe('380');
+    expect(claimRebate.answer.parse((await claim(vip.token)).body.value).claimedMinor).toBe('400');
   });
 
   it('pays the unclaimed rebate at the end of the day once, and a claim racing the job pays each bet once', async () => {

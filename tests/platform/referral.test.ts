@@ -26,8 +26,15 @@ describe.each(STORES)('invite friends on %s', (store) => {
     return fetchReferral.answer.parse(reply.body.value);
   };
 
+  /** Each friend's own network (a /24 of 198.18.0.0/15), apart from the referrers' (nextIp's 203.0.113.0/24). */
+  let network = 0;
+  const friendIp = () => {
+    network += 1;
+    return `198.${18 + (network >> 8)}.${network & 255}.7`;
+  };
+
   /** A friend registering through the public form from `ip` with `referralCode`. */
-  const friend = async (referralCode: string, ip = nextIp()) => {
+  const friend = async (referralCode: string, ip = friendIp()) => {
     const username = uniqueId('friend').replace(/-/g, '');
     const res = await api.sealed(
       '/wps/member/register',
@@ -195,6 +202,43 @@ describe.each(STORES)('invite friends on %s', (store) => {
     expect(await mainMinor(r.token)).toBe(before + 10_000n);
     expect((await page(r.token)).invitees[0]).toMatchObject({ status: 'rewarded' });
     await expect(ops('referral', 'release', f.username)).rejects.toThrow(/not held/);
+    expect(await postingsSum(db())).toBe(0n);
+  });
+
+  it('holds a friend registering from the next address of the referrer’s /24, and one sharing a payee account', async () => {
+    const r = await referrer();
+    const [a, b, c, d] = r.ip.split('.').map(Number) as [number, number, number, number];
+    const neighbour = await friend(r.code, `${a}.${b}.${c}.${d === 254 ? 1 : d + 1}`);
+    expect((await page(r.token)).invitees[0]).toMatchObject({ username: neighbour.username, status: 'held' });
+    await deposit(neighbour.token, '800');
+    expect(await rewards(neighbour.id)).toHaveLength(0);
+
+    // From a network of its own, but paying out to the referrer's bKash account: held when the reward falls due.
+    const payee = async (token: string) => {
+      const set = await api.sealed(
+        '/wps/member/paymentPassword',
+        { loginPassword: 'Secret123', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+        { token, ip: friendIp() },
+      );
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const added = await api.call({
+        method: 'POST',
+        url: '/wps/member/payees',
+        payload: { kind: 'bkash', holderName: 'Same Person', accountNumber: '01798765432' },
+        token,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    };
+    const twin = await friend(r.code);
+    expect((await page(r.token)).invitees[0]).toMatchObject({ username: twin.username, status: 'registered' });
+    await payee(r.token);
+    await payee(twin.token);
+    await deposit(twin.token, '800');
+    expect(await rewards(twin.id)).toHaveLength(0);
+    expect(await ops('referral', 'list', 'held')).toContain(`${twin.username} invited by ${r.username}  held`);
+    // The operator's release is a decision: it pays, the shared payee notwithstanding.
+    expect(await ops('referral', 'release', twin.username)).toContain('the referrer was rewarded');
+    expect(await rewards(twin.id)).toHaveLength(1);
     expect(await postingsSum(db())).toBe(0n);
   });
 

@@ -46,7 +46,11 @@ describe.each(STORES)('idle session clean-up on %s', (store) => {
 
   it('deletes sessions past their idle time on its schedule, keeping live and remembered ones', async () => {
     // A second process on the same database with a fast schedule stands in for 15 minutes passing.
-    const fast = await startSiblingPlatform(t, t.config.merchantCode, { now, sessionCleanupEveryMs: 100 });
+    const fast = await startSiblingPlatform(t, t.config.merchantCode, {
+      now,
+      sessionCleanupEveryMs: 100,
+      jobs: ['idle session clean-up'],
+    });
     try {
       const before = await rows();
       await login();
@@ -61,6 +65,20 @@ describe.each(STORES)('idle session clean-up on %s', (store) => {
       expect((await api.call({ method: 'GET', url: '/wps/member/info', token: live })).status).toBe(200);
     } finally {
       await fast.close();
+    }
+  });
+
+  it('a test platform starts no periodic job it was not asked for, however short its schedule', async () => {
+    const quiet = await startSiblingPlatform(t, t.config.merchantCode, { now, sessionCleanupEveryMs: 50 });
+    try {
+      const before = (await rows()).idle;
+      await login();
+      clock += idleTime() + MINUTE;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await rows()).idle).toBe(before + 1);
+      expect(await removeIdleSessions(t.platform.context)).toBe(before + 1);
+    } finally {
+      await quiet.close();
     }
   });
 

@@ -127,9 +127,9 @@ describe.each(STORES)('VIP centre on %s', (store) => {
       withdrawDailyMinor: '10000000',
       withdrawDailyCount: 8,
     });
-    // The cashback column is the rebates module's rates: slots 1.5 % below rank 3, 2 % from 3, 3 % from 5.
+    // The cashback column is the rebates module's rates: slots 1.5 % below rank 3, 2 % from 3, 2.5 % from 5.
     const slots = (level: number) => en.ranks[level]!.cashback.find((c) => c.category === 'RNG')?.rateBp;
-    expect([slots(1), slots(3), slots(5)]).toEqual([150, 200, 300]);
+    expect([slots(1), slots(3), slots(5)]).toEqual([150, 200, 250]);
     const bn = vipLadder.answer.parse((await get(vipLadder.path, undefined, 'bn')).body.value);
     expect(bn.ranks[2]!.name).toBe('সিলভার');
     expect(await ops('vip', 'ranks')).toContain(' 2 Silver    deposits 50000.00 or turnover 250000.00 a month');
@@ -189,6 +189,36 @@ describe.each(STORES)('VIP centre on %s', (store) => {
     // Read again: the month still reaches Silver, the rank moves up, the transfer replays.
     expect((await state(member.token)).rankLevel).toBe(2);
     expect(await bonusTransfers(id)).toHaveLength(1);
+  });
+
+  it('counts deposits net of withdrawals: deposit, withdraw and deposit again reaches no level; a rejection counts back', async () => {
+    const turnoverRule = /turnover (\d+)%/.exec(await ops('withdrawal', 'settings'))![1]!;
+    await ops('withdrawal', 'set', 'turnover', '0');
+    try {
+      const member = await newMember(api);
+      const id = await memberId(member.username);
+      for (let i = 0; i < 2; i += 1) expect((await (await order(member.token, '12500'))()).status).toBe(200);
+      // ৳20,000 of the ৳25,000 goes out, then ৳25,000 comes in again: ৳50,000 deposited, ৳30,000 net.
+      const withdraw = await withdrawer(member.token, member.password);
+      const out = await withdraw('20000');
+      expect(out.body.value, JSON.stringify(out.body)).toMatchObject({ status: 'in_process' });
+      for (let i = 0; i < 2; i += 1) expect((await (await order(member.token, '12500'))()).status).toBe(200);
+      const recycled = await state(member.token);
+      expect(recycled).toMatchObject({ rankLevel: 1, depositMinor: '3000000' });
+      expect(recycled.next).toMatchObject({ level: 2, depositMissingMinor: '2000000' });
+      expect(await bonusTransfers(id)).toEqual([]);
+      expect((await rankRow(member.username)).rank_level).toBe(1);
+
+      // The operator rejects the withdrawal: the money never left, so the month's ৳50,000 reaches Silver.
+      const listed = await ops('withdrawal', 'list');
+      const orderLine = listed.split('\n').find((line) => line.includes(member.username))!;
+      const withdrawalId = /^\s*(\d+)/.exec(orderLine)![1]!;
+      await ops('withdrawal', 'reject', withdrawalId, 'payee', 'name', 'mismatch');
+      expect(await state(member.token)).toMatchObject({ rankLevel: 2, depositMinor: '5000000' });
+      expect(await bonusTransfers(id)).toHaveLength(1);
+    } finally {
+      await ops('withdrawal', 'set', 'turnover', turnoverRule);
+    }
   });
 
   it('moves a member up by settled turnover: 20 parallel bets, then 20 parallel reads, one bonus', async () => {

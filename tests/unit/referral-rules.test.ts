@@ -7,7 +7,9 @@ import {
   normalisedCode,
   referralLink,
   rewardDue,
+  networkOf,
   sameAddress,
+  sharePayee,
 } from '../../platform/modules/referral/rules.ts';
 
 describe('referral codes', () => {
@@ -56,8 +58,26 @@ describe('a reward', () => {
 describe('the same-address check', () => {
   it('matches any address the referrer used, and never an unknown one', () => {
     expect(sameAddress('203.0.113.5', [null, '198.51.100.1', '203.0.113.5'])).toBe(true);
-    expect(sameAddress('203.0.113.6', ['203.0.113.5'])).toBe(false);
     expect(sameAddress(null, [null])).toBe(false);
     expect(sameAddress('', [''])).toBe(false);
+    expect(sameAddress('not an address', ['not an address'])).toBe(false);
+  });
+
+  it('matches the network: the same /24 for IPv4, the same /64 for IPv6', () => {
+    expect(sameAddress('203.0.113.6', ['203.0.113.5'])).toBe(true);
+    expect(sameAddress('203.0.113.250', ['::ffff:203.0.113.1'])).toBe(true);
+    expect(sameAddress('203.0.114.5', ['203.0.113.5'])).toBe(false);
+    expect(sameAddress('2001:db8:0:1::9', ['2001:0db8:0000:0001:abcd::1'])).toBe(true);
+    expect(sameAddress('2001:db8:0:2::9', ['2001:db8:0:1::9'])).toBe(false);
+    expect(sameAddress('2001:db8::', ['2001:db8:0:0:ffff::'])).toBe(true);
+    expect(networkOf('2001:db8::1::2')).toBeNull();
+    expect(networkOf('300.1.1.1')).toBeNull();
+  });
+
+  it('finds a payee account both members added, whatever its spacing', () => {
+    const mine = [{ kind: 'bkash', account_number: '01712-345678' }];
+    expect(sharePayee(mine, [{ kind: 'bkash', account_number: '01712345678' }])).toBe(true);
+    expect(sharePayee(mine, [{ kind: 'nagad', account_number: '01712345678' }])).toBe(false);
+    expect(sharePayee([], mine)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadSlots } from '../../platform/modules/withdrawals/index.ts';
+import { UploadSlots } from '../../platform/modules/uploads/index.ts';
 
 describe('UploadSlots', () => {
   it('gives each member its own share and stops everyone at the overall cap', () => {

@@ -33,6 +33,13 @@ export const SLOWER_KENO: readonly DemoGame[] = [3, 5].map((minutes) => ({
   playType: 'KENO',
 }));
 
+/** Dragon tiger, European roulette and andar bahar: the built-in vendor's own engines, in the live casino. */
+export const TABLE_GAMES: readonly DemoGame[] = [
+  { vassalage: 'LOTUS_LIVE', code: 'dragon-tiger', en: 'Dragon Tiger', bn: 'ড্রাগন টাইগার', category: 'LIVE', hot: true },
+  { vassalage: 'LOTUS_LIVE', code: 'european-roulette', en: 'European Roulette', bn: 'ইউরোপীয় রুলেট', category: 'LIVE' },
+  { vassalage: 'LOTUS_LIVE', code: 'andar-bahar', en: 'Andar Bahar', bn: 'আন্দার বাহার', category: 'LIVE', hot: true },
+];
+
 export const DEMO_GAMES: readonly DemoGame[] = [
   // Slots: lotus-fortune is the built-in vendor's 25-line, 5-reel slot.
   { vassalage: 'LOTUS_SLOTS', code: 'lotus-fortune', en: 'Lotus Fortune', bn: 'লোটাস ফরচুন', category: 'RNG', hot: true },
@@ -67,6 +74,8 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   { vassalage: 'LOTUS_LIVE', code: 'speed-baccarat', en: 'Speed Baccarat', bn: 'স্পিড ব্যাকারাট', category: 'LIVE' },
   { vassalage: 'LOTUS_LIVE', code: 'golden-baccarat', en: 'Golden Baccarat', bn: 'গোল্ডেন ব্যাকারাট', category: 'LIVE' },
   { vassalage: 'LOTUS_LIVE', code: 'baccarat-lounge', en: 'Baccarat Lounge', bn: 'ব্যাকারাট লাউঞ্জ', category: 'LIVE' },
+  // The market's other live tables (issue 26); databases seeded before them get them from migration 0060.
+  ...TABLE_GAMES,
   // Fishing: ocean-hunt is the built-in vendor's fishing game.
   { vassalage: 'LOTUS_FISH', code: 'ocean-hunt', en: 'Ocean Hunt', bn: 'সমুদ্র শিকার', category: 'FISH', hot: true },
   { vassalage: 'LOTUS_FISH', code: 'mermaid-reef', en: 'Mermaid Reef', bn: 'মৎস্যকন্যার প্রবাল', category: 'FISH' },

@@ -9,6 +9,8 @@ import { message } from '../../http/messages.ts';
 import { CONTRACT_TYPES, type ContractType } from '../../../contract/rules/contract-terms.ts';
 import { contractTerms } from '../../../contract/calls/agent-contracts.ts';
 import { actOnContract, offerAsHouse, type ContractRow } from './contracts.ts';
+import { boundRefusal } from '../reward-bound/index.ts';
+import { houseSalaryWith } from './salary-bound.ts';
 import * as repo from './repository.ts';
 import { settleDue, settleNow, statementOf, type SettlementRow } from './settlement.ts';
 import { AGENT_ACCOUNT_TYPES } from '../../../contract/rules/account-types.ts';
@@ -127,6 +129,11 @@ async function run(ctx: PlatformContext, [action, first, ...rest]: string[]): Pr
         throw new UsageError(
           `terms not valid: ${terms.error.issues.map((i) => i.path.join('.') || i.message).join(', ')}`,
         );
+      if (type === 'realtime') {
+        const salaryBp = await houseSalaryWith(ctx, terms.data.tiers);
+        const refusal = await boundRefusal(ctx, { salary: async () => salaryBp });
+        if (refusal) throw new UsageError(refusal);
+      }
       const row = await inWords(() => offerAsHouse(ctx, first, type as ContractType, terms.data));
       return `contract ${row.id} offered to ${first} by the house; it runs once ${first} accepts it`;
     }

@@ -227,6 +227,11 @@ export async function teamFigures(
         from ledger_transfers t join wallets w on t.credit_account_id = w.id
         where t.code in ('refund', 'win', 'bonus', 'bonus_release', 'rebate') and t.kind = 'posted'
           and t.created_at >= ${start} and t.created_at < ${end}
+      union all
+      -- Cashback taken back from a refunded stake: the rebate it undoes no longer counts against the net loss.
+      select w.member_id, 0, 0, 0, -t.amount_minor
+        from ledger_transfers t join wallets w on t.debit_account_id = w.id
+        where t.code = 'rebate_reversal' and t.kind = 'posted' and t.created_at >= ${start} and t.created_at < ${end}
     )
     select member_id, sum(staked) as staked, sum(refunds) as refunds, sum(wins) as wins, sum(bonuses) as bonuses
       from moves group by member_id

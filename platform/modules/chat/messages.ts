@@ -8,7 +8,7 @@ import type { PlatformContext } from '../../context.ts';
 import type { ChatSender } from './tables.ts';
 import { PlatformError } from '../../http/envelope.ts';
 import type { IncomingMessage } from './attachment-upload.ts';
-import { discardImages, storeImage, type StoredImage } from './attachment-store.ts';
+import { discardImages } from './attachment-store.ts';
 import type { ConversationRow } from './conversations.ts';
 import type { ChatHub } from './hub.ts';
 
@@ -24,7 +24,7 @@ export interface MessageView {
   attachments: { id: number; mediaType: string; sizeBytes: number }[];
 }
 
-/** Trimmed text, checked; refusals change nothing. */
+/** Trimmed text, checked; refusals change nothing (the message's files are removed again). */
 export function checkedText(message: IncomingMessage): string {
   const text = message.text.trim();
   if ([...text].length > MAX_TEXT_LENGTH)
@@ -41,10 +41,9 @@ export async function postMessage(
   sender: ChatSender,
   message: IncomingMessage,
 ): Promise<MessageView> {
-  const text = checkedText(message);
-  const stored: StoredImage[] = [];
+  const stored = message.images;
   try {
-    for (const image of message.images) stored.push(await storeImage(ctx.config.uploadDir, image));
+    const text = checkedText(message);
     const at = new Date(ctx.now()).toISOString();
     const view = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -13,14 +13,20 @@ import { readImage } from './attachment-store.ts';
 import { conversationById, conversationList, markRead, unreadCount } from './conversations.ts';
 import { streamNotices } from './event-stream.ts';
 import type { ChatHub } from './hub.ts';
+import type { UploadSlots } from '../uploads/index.ts';
 import { afterQuery, idParams, languageQuery, loginBody, readBody } from './inputs.ts';
-import { attachmentOf, messagesAfter, postMessage } from './messages.ts';
-import { readMessageBody } from './message-body.ts';
+import { attachmentOf, messagesAfter } from './messages.ts';
+import { sendFromRequest } from './message-body.ts';
 import { operatorLogin, operatorLogout, operatorPassword, requireOperator } from './operator-auth.ts';
 
 export const OPS_CHAT_API = '/ops/chat/api';
 
-export async function chatOperatorRoutes(api: FastifyInstance, ctx: PlatformContext, hub: ChatHub): Promise<void> {
+export async function chatOperatorRoutes(
+  api: FastifyInstance,
+  ctx: PlatformContext,
+  hub: ChatHub,
+  slots: UploadSlots,
+): Promise<void> {
   installErrorHandling(api);
   // At start, so a demo's generated password is in its file before anyone looks for it.
   operatorPassword(ctx);
@@ -59,9 +65,13 @@ export async function chatOperatorRoutes(api: FastifyInstance, ctx: PlatformCont
   api.post('/conversations/:id/messages', async (request) => {
     const { id } = parseInput(request, idParams, request.params);
     await requireOperator(ctx, request);
-    const message = await readMessageBody(request);
+    // The conversation first: an answer to an unknown one is refused before its body is read.
     const conversation = await conversationById(ctx, id);
-    return ok({ message: await postMessage(ctx, hub, conversation, 'operator', message) });
+    // Operators share one password, so one slot per conversation being answered.
+    const slotKey = `operator:${conversation.id}`;
+    return ok({
+      message: await sendFromRequest(ctx, hub, slots, request, conversation, { sender: 'operator', slotKey }),
+    });
   });
 
   api.post('/conversations/:id/read', async (request) => {

@@ -17,9 +17,10 @@ import { hoursNow } from './chat-settings.ts';
 import { conversationOfMember, markRead, unreadCount } from './conversations.ts';
 import { streamNotices } from './event-stream.ts';
 import type { ChatHub } from './hub.ts';
+import type { UploadSlots } from '../uploads/index.ts';
 import { idParams, languageQuery } from './inputs.ts';
-import { attachmentOf, MAX_TEXT_LENGTH, messagesAfter, postMessage } from './messages.ts';
-import { readMessageBody } from './message-body.ts';
+import { attachmentOf, MAX_TEXT_LENGTH, messagesAfter } from './messages.ts';
+import { sendFromRequest } from './message-body.ts';
 import { cookieValue } from './operator-auth.ts';
 
 /** The popup page has the session cookie only (an EventSource sends no headers); calls from the site send the token header. */
@@ -30,7 +31,12 @@ export async function requirePlayer(ctx: PlatformContext, request: FastifyReques
   return session;
 }
 
-export async function chatPlayerRoutes(wps: FastifyInstance, ctx: PlatformContext, hub: ChatHub): Promise<void> {
+export async function chatPlayerRoutes(
+  wps: FastifyInstance,
+  ctx: PlatformContext,
+  hub: ChatHub,
+  slots: UploadSlots,
+): Promise<void> {
   await wps.register(multipart, { limits: { files: MAX_CHAT_FILES, fileSize: MAX_CHAT_FILE_BYTES } });
 
   wps.get('/chat/conversation', async (request) => {
@@ -57,10 +63,14 @@ export async function chatPlayerRoutes(wps: FastifyInstance, ctx: PlatformContex
   });
 
   wps.post('/chat/messages', async (request) => {
+    // The player and their conversation first: a stranger's upload is refused before its body is read.
     const { member } = await requirePlayer(ctx, request);
-    const message = await readMessageBody(request);
     const conversation = await conversationOfMember(ctx, member);
-    return answer(calls.sendChatMessage, { message: await postMessage(ctx, hub, conversation, 'player', message) });
+    const message = await sendFromRequest(ctx, hub, slots, request, conversation, {
+      sender: 'player',
+      slotKey: `member:${member.id}`,
+    });
+    return answer(calls.sendChatMessage, { message });
   });
 
   wps.post('/chat/read', async (request) => {

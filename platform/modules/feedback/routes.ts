@@ -10,8 +10,7 @@ import type { PlatformContext } from '../../context.ts';
 import { answer } from '../../http/answer.ts';
 import { PlatformError, parseInput } from '../../http/envelope.ts';
 import { requireMember } from '../identity/index.ts';
-import { readImages } from '../uploads/index.ts';
-import { UploadSlots } from '../withdrawals/index.ts';
+import { readImages, UploadSlots } from '../uploads/index.ts';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '../../../contract/rules/proof-images.ts';
 import {
   assertFeedbackWelcome,

@@ -30,6 +30,7 @@ export const LEDGER_CODES = [
   'vip_bonus', // vip pool -> player main (a VIP level's upgrade bonus, once per member and level)
   'referral_reward', // referral pool -> referrer main (once per invitee, on the invitee's first qualifying deposit)
   'points_bonus', // points pool -> player locked bonus (a point-mall bonus item, locked until its wagering is met)
+  'rebate_reversal', // player main -> rebate pool: the cashback a stake earned, taken back when the stake is refunded
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];

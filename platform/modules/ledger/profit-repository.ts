@@ -20,6 +20,8 @@ export const REWARD_CODES = [
   'bonus',
   'bonus_release',
   'rebate',
+  // Negative on the main wallet: nets the cashback a refunded stake had earned.
+  'rebate_reversal',
   'vip_bonus',
   'raffle_prize',
   'mission_reward',

@@ -7,7 +7,8 @@ import { formatMinor, parseMajor, toMinor } from '../../../contract/minor-units.
 import { accrueSettledBets } from './accrual.ts';
 import * as repo from './repository.ts';
 import { rateText } from './rates.ts';
-import { pointsSettings, savePointsSettings } from './settings.ts';
+import { pointsReturnBp, pointsSettings, savePointsSettings, type PointsSettings } from './settings.ts';
+import { boundRefusal } from '../reward-bound/index.ts';
 import type { MallItemKind } from './tables.ts';
 import { UsageError, type Command } from '../../operator-command.ts';
 
@@ -46,6 +47,12 @@ function rateOf(text: string | undefined): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** Refuses settings whose points, with cashback and salaries, would reach a category's house edge. */
+async function refuseOverEdge(ctx: PlatformContext, after: PointsSettings, categories?: readonly string[]) {
+  const refusal = await boundRefusal(ctx, { points: async (_ctx, c) => pointsReturnBp(after, c) }, categories);
+  if (refusal) throw new UsageError(refusal);
+}
+
 async function run(ctx: PlatformContext, [action, ...args]: string[]): Promise<string> {
   const merchant = ctx.config.merchantCode;
   const at = new Date(ctx.now()).toISOString();
@@ -63,7 +70,9 @@ async function run(ctx: PlatformContext, [action, ...args]: string[]): Promise<s
       const [category, value] = args;
       if (!category || !/^[A-Z]{2,12}$/.test(category)) throw new UsageError('expected a category like RNG or LIVE');
       const s = await pointsSettings(ctx.db, merchant);
-      await savePointsSettings(ctx.db, merchant, { ...s, rates: { ...s.rates, [category]: rateOf(value) } }, at);
+      const after = { ...s, rates: { ...s.rates, [category]: rateOf(value) } };
+      await refuseOverEdge(ctx, after, [category]);
+      await savePointsSettings(ctx.db, merchant, after, at);
       return `${category} now earns ${value} points per 1.00 staked; points already earned keep their rate`;
     }
     case 'unit': {
@@ -71,6 +80,8 @@ async function run(ctx: PlatformContext, [action, ...args]: string[]): Promise<s
       const unitPoints = whole(args[0], 'a number of points');
       const unitMinor = money(args[1]);
       if (unitMinor <= 0n) throw new UsageError('the money of a unit must be above zero');
+      // A dearer point raises every category's return at once.
+      await refuseOverEdge(ctx, { ...s, unitPoints, unitMinor });
       await savePointsSettings(ctx.db, merchant, { ...s, unitPoints, unitMinor }, at);
       return `points now convert ${unitPoints} = ${formatMinor(unitMinor)}`;
     }

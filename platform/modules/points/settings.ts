@@ -40,6 +40,14 @@ export async function pointsSettings(db: Kysely<Database>, merchantCode: string)
   };
 }
 
+/**
+ * What a category's points are worth in cash, in basis points of the stake: rate hundredths of a point per 100
+ * minor units staked, each point worth unitMinor / unitPoints (0.70 points per ৳1 at 100 points = ৳1: 70 bp).
+ */
+export function pointsReturnBp(settings: PointsSettings, category: string): number {
+  return ((settings.rates[category] ?? 0) * Number(settings.unitMinor)) / settings.unitPoints;
+}
+
 export async function savePointsSettings(
   db: Kysely<Database>,
   merchantCode: string,

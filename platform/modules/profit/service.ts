@@ -47,6 +47,6 @@ export async function profitReport(
       'mission_reward',
       'referral_reward',
     ]).toString(),
-    rebateMinor: reward(['rebate']).toString(),
+    rebateMinor: reward(['rebate', 'rebate_reversal']).toString(),
   };
 }

@@ -6,7 +6,8 @@
 import type { PlatformContext } from '../../context.ts';
 import { CATEGORIES } from '../games/index.ts';
 import { formatMinor } from '../../../contract/minor-units.ts';
-import { bpToPercent, percentToBp } from './rates.ts';
+import { boundRefusal } from '../reward-bound/index.ts';
+import { bpToPercent, percentToBp, type RateRow } from './rates.ts';
 import * as repo from './repository.ts';
 import { runRebateJob } from './service.ts';
 import { UsageError, type Command } from '../../operator-command.ts';
@@ -28,6 +29,11 @@ function rankOf(text: string | undefined): number {
   return rank;
 }
 
+/** The best rate any rank earns in a category: what the bound on rewards counts. */
+export function highestRateBp(rates: readonly RateRow[], category: string): number {
+  return Math.max(0, ...rates.filter((r) => r.category === category).map((r) => r.rateBp));
+}
+
 async function run(ctx: PlatformContext, [action, first, second, third]: string[]): Promise<string> {
   const merchant = ctx.config.merchantCode;
   switch (action) {
@@ -43,6 +49,14 @@ async function run(ctx: PlatformContext, [action, first, second, third]: string[
       const minRank = rankOf(second);
       const rateBp = percentToBp(third ?? '');
       if (rateBp === null) throw new UsageError(`expected a percentage from 0 to 100, got ${third ?? 'nothing'}`);
+      // The rates as they would be: this row set, every other row as stored.
+      const stored = await repo.ratesOf(ctx.db, merchant);
+      const after: RateRow[] = [
+        ...stored.filter((r) => r.category !== category || r.minRank !== minRank),
+        { category, minRank, rateBp },
+      ];
+      const refusal = await boundRefusal(ctx, { cashback: async (_ctx, c) => highestRateBp(after, c) }, [category]);
+      if (refusal) throw new UsageError(refusal);
       await repo.setRate(ctx.db, merchant, { category, minRank, rateBp }, new Date(ctx.now()).toISOString());
       return `${category} from rank ${minRank}: ${bpToPercent(rateBp)}% of settled stakes; payments already made keep their rate`;
     }
@@ -55,9 +69,10 @@ async function run(ctx: PlatformContext, [action, first, second, third]: string[
     }
     case 'pay': {
       const report = await runRebateJob(ctx);
-      if (report.off) return 'cashback is switched off (flag MANPLAYREB3): nothing paid';
-      if (!report.days.length) return 'no finished period waiting for its payment';
-      return `paid ${report.payments} member(s) ${formatMinor(report.amountMinor)} for ${report.days.join(', ')}`;
+      const reversed = report.reversed ? `; cashback of ${report.reversed} refunded stake(s) taken back` : '';
+      if (report.off) return `cashback is switched off (flag MANPLAYREB3): nothing paid${reversed}`;
+      if (!report.days.length) return `no finished period waiting for its payment${reversed}`;
+      return `paid ${report.payments} member(s) ${formatMinor(report.amountMinor)} for ${report.days.join(', ')}${reversed}`;
     }
     default:
       throw new UsageError(`unknown cashback action ${action ?? ''}`);

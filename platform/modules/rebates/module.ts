@@ -1,8 +1,14 @@
 /** Cashback on the player's day. */
 import type { PlatformModule } from '../../module.ts';
-import { REBATE_COMMANDS } from './commands.ts';
+import { highestRateBp, REBATE_COMMANDS } from './commands.ts';
 import { rebateJob } from './job.ts';
 import { rebateRoutes } from './routes.ts';
+import { registerReturn } from '../reward-bound/index.ts';
+import { ratesOf } from './repository.ts';
+
+registerReturn('cashback', async (ctx, category) =>
+  highestRateBp(await ratesOf(ctx.db, ctx.config.merchantCode), category),
+);
 
 export const rebatesModule: PlatformModule = {
   name: 'rebates',

@@ -72,6 +72,8 @@ export interface OpenBet {
   transferId: string;
   createdAt: string;
   category: string;
+  vendor: string;
+  gameCode: string | null;
   /** The stake less what was refunded of it; never below 0. */
   netMinor: bigint;
 }
@@ -92,7 +94,7 @@ export async function uncoveredBets(
       join.on((eb) => eb('s.transfer_id', '=', eb.fn.coalesce('t.pending_id', 't.id'))),
     )
     .leftJoin('rebate_stakes as c', 'c.bet_transfer_id', 't.id')
-    .select(['t.id', 't.amount_minor', 't.created_at', 's.id as call_id', 's.game_code'])
+    .select(['t.id', 't.amount_minor', 't.created_at', 's.id as call_id', 's.vendor', 's.game_code'])
     .where('t.code', '=', 'bet')
     .where('t.kind', 'in', ['posted', 'post'])
     .where('t.debit_account_id', 'in', wallets)
@@ -139,7 +141,14 @@ export async function uncoveredBets(
     const category = bet.game_code ? categoryOf.get(bet.game_code) : undefined;
     if (!category) continue;
     const net = toMinor(bet.amount_minor) - (refunded.get(Number(bet.call_id)) ?? 0n);
-    open.push({ transferId: bet.id, createdAt: bet.created_at, category, netMinor: net > 0n ? net : 0n });
+    open.push({
+      transferId: bet.id,
+      createdAt: bet.created_at,
+      category,
+      vendor: bet.vendor,
+      gameCode: bet.game_code,
+      netMinor: net > 0n ? net : 0n,
+    });
   }
   return open;
 }

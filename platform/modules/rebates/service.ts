@@ -14,11 +14,12 @@ import { PlatformError } from '../../http/envelope.ts';
 import type { MessageLanguage } from '../../http/language.ts';
 import { DAY_MS, playerDay, playerDayStart } from '../../../contract/player-day.ts';
 import { memberById, type MemberRow } from '../identity/index.ts';
-import { categoryTitle, isCategory } from '../games/index.ts';
+import { catalogueEdges, categoryTitle, earnsCashback, isCategory } from '../games/index.ts';
 import { IdempotencyConflictError } from '../ledger/index.ts';
 import { systemWallet } from '../wallet/index.ts';
 import { rateFor, rebateOf, totalOf, type CategoryRebate, type RateRow } from './rates.ts';
 import * as repo from './repository.ts';
+import { reverseRefundedCashback } from './reversal.ts';
 import type { RebateSource } from './tables.ts';
 
 /** Past periods the job still looks at (a platform that was down pays on its return). */
@@ -53,7 +54,10 @@ async function claimableIn(
   fromIso: string,
   toIso: string,
 ): Promise<Claimable> {
-  const bets = await repo.uncoveredBets(ctx.db, ctx.config.merchantCode, member.id, fromIso, toIso);
+  // Stakes on low-edge games earn no cashback (docs/house-edge.md): never covered, so never paid.
+  const bets = (await repo.uncoveredBets(ctx.db, ctx.config.merchantCode, member.id, fromIso, toIso)).filter((b) =>
+    earnsCashback(b.vendor, b.gameCode, b.category),
+  );
   const stakes = new Map<string, bigint>();
   for (const bet of bets) stakes.set(bet.category, (stakes.get(bet.category) ?? 0n) + bet.netMinor);
   const lines = rebateOf(stakes, rates, member.rank_level);
@@ -198,7 +202,11 @@ export async function claimableToday(ctx: PlatformContext, member: MemberRow, la
 /** What is claimable now (today's uncovered bets), the member's rates, and the payments so far. */
 export async function rebateView(ctx: PlatformContext, member: MemberRow, language: MessageLanguage) {
   const { rates, ...today } = await claimableToday(ctx, member, language);
-  const categories = [...new Set(rates.map((r) => r.category))];
+  // A rate on a category none of whose games earns cashback (live baccarat) would promise what is never paid.
+  const earning = new Set(
+    (await catalogueEdges(ctx.db, ctx.config.merchantCode)).filter((g) => g.edge.cashback).map((g) => g.category),
+  );
+  const categories = [...new Set(rates.map((r) => r.category))].filter((c) => earning.has(c));
   const myRates = categories
     .map((category) => ({
       category,
@@ -236,18 +244,21 @@ export async function claimRebate(ctx: PlatformContext, member: MemberRow, langu
 export interface RebateJobReport {
   /** Cashback was switched off (MANPLAYREB3): the run paid nothing. */
   off: boolean;
+  /** Refunded stakes whose cashback this run took back (even with cashback off: it was paid while on). */
+  reversed: number;
   days: string[];
   payments: number;
   amountMinor: bigint;
 }
 
 /**
- * The period job: every finished day of the lookback whose payment has not run (its end plus the grace has
+ * The period job: first the cashback of stakes refunded since it was paid is taken back (reversal.ts); then every finished day of the lookback whose payment has not run (its end plus the grace has
  * passed) pays each member's unclaimed rebate of that day, then is marked done. A run that stops half-way is
  * simply run again: a member already paid has no uncovered bets left. Off (MANPLAYREB3), it pays nothing.
  */
 export async function runRebateJob(ctx: PlatformContext, asOf = ctx.now()): Promise<RebateJobReport> {
-  const report: RebateJobReport = { off: false, days: [], payments: 0, amountMinor: 0n };
+  const report: RebateJobReport = { off: false, reversed: 0, days: [], payments: 0, amountMinor: 0n };
+  report.reversed = await reverseRefundedCashback(ctx);
   if (!(await cashbackOn(ctx))) return { ...report, off: true };
   const merchant = ctx.config.merchantCode;
   for (let back = REBATE_LOOKBACK_DAYS; back >= 1; back -= 1) {

@@ -9,7 +9,16 @@ export const RECORD_TYPES = {
   transfer: ['vendor_in', 'vendor_out', 'transfer_agent'],
   game: ['bet', 'win', 'refund'],
   // Cashback is money received like a bonus: Bonus Details lists it beside them.
-  bonus: ['bonus', 'bonus_release', 'rebate', 'vip_bonus', 'raffle_prize', 'mission_reward', 'referral_reward'],
+  bonus: [
+    'bonus',
+    'bonus_release',
+    'rebate',
+    'rebate_reversal',
+    'vip_bonus',
+    'raffle_prize',
+    'mission_reward',
+    'referral_reward',
+  ],
   adjustment: ['adjustment'],
 } as const satisfies Record<RecordType, readonly LedgerCode[] | null>;
 

@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<string, Record<MessageLanguage, string>> = {
   bonus: { en: 'Bonus', bn: 'বোনাস' },
   bonus_release: { en: 'Bonus released', bn: 'বোনাস মুক্ত' },
   rebate: { en: 'Cashback', bn: 'ক্যাশব্যাক' },
+  rebate_reversal: { en: 'Cashback reversed (stake refunded)', bn: 'ক্যাশব্যাক ফেরত নেওয়া (বাজি ফেরত)' },
   adjustment: { en: 'Adjustment', bn: 'সমন্বয়' },
   trial_credit: { en: 'Trial credit', bn: 'ট্রায়াল ক্রেডিট' },
   points_convert: { en: 'Points converted', bn: 'পয়েন্ট রূপান্তর' },

@@ -137,6 +137,16 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Held for the operator by the platform (not a decision: decided_at stays empty until the operator acts). */
+export async function holdForOperator(db: Db, inviteeId: number): Promise<void> {
+  await db
+    .updateTable('referrals')
+    .set({ status: 'held' })
+    .where('invitee_id', '=', inviteeId)
+    .where('status', 'in', ['registered', 'deposited'])
+    .execute();
+}
+
 /** A released relation goes back to where its deposits put it. */
 export async function release(db: Db, inviteeId: number, at: string): Promise<boolean> {
   const result = await db

@@ -35,7 +35,50 @@ export function rewardDue({ status, firstDepositMinor, minDepositMinor }: Reward
   return firstDepositMinor !== null && firstDepositMinor >= minDepositMinor;
 }
 
-/** The same address as any the referrer registered or signed in from (compared exactly, as the platform records it). */
+/**
+ * The network an address belongs to, as one household or office shares it: its /24 for IPv4 (an IPv4 address
+ * mapped into IPv6 counts as IPv4), its /64 for IPv6 (one subscriber's prefix). Null when it is not an address.
+ */
+export function networkOf(ip: string | null): string | null {
+  if (!ip) return null;
+  const text = ip.trim().toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const octets = v4.slice(1, 5).map(Number);
+    return octets.every((o) => o <= 255) ? `v4:${octets.slice(0, 3).join('.')}` : null;
+  }
+  const groups = ipv6Groups(text.split('%')[0]!);
+  return groups ? `v6:${groups.slice(0, 4).join(':')}` : null;
+}
+
+/** The eight groups of an IPv6 address, each without leading zeros; null when it is not one. */
+function ipv6Groups(text: string): string[] | null {
+  if (!/^[0-9a-f:]+$/.test(text) || text.split('::').length > 2) return null;
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * The same network as any address the referrer registered or signed in from (issue 30: the next address in the
+ * same /24 earned the referrer a reward when only the exact address was compared).
+ */
 export function sameAddress(inviteeIp: string | null, referrerIps: readonly (string | null)[]): boolean {
-  return inviteeIp !== null && inviteeIp !== '' && referrerIps.includes(inviteeIp);
+  const network = networkOf(inviteeIp);
+  return network !== null && referrerIps.some((ip) => networkOf(ip) === network);
+}
+
+/** A payee account (kind and number) both members added: the reward would reach the same person. */
+export function sharePayee(
+  a: readonly { kind: string; account_number: string }[],
+  b: readonly { kind: string; account_number: string }[],
+): boolean {
+  const key = (p: { kind: string; account_number: string }) => `${p.kind}:${p.account_number.replace(/[\s-]/g, '')}`;
+  const theirs = new Set(b.map(key));
+  return a.some((p) => theirs.has(key(p)));
 }

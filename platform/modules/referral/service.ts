@@ -1,7 +1,8 @@
 /**
  * Invite friends (issue 17; docs/decisions.md "Invite friends"). A member's code is made on first use; a friend
  * who registers with it (the form's referralCode, or the link's ?ref=) becomes the member's invitee, held for an
- * operator when registering from an address the referrer used. The reward is paid ONCE, when the invitee's
+ * operator when registering from the network of an address the referrer used (its /24 or /64), or when the two
+ * share a payee account by the time the reward is due. The reward is paid ONCE, when the invitee's
  * first paid deposit reaches the merchant's minimum: the ledger transfer `referral:<invitee>` (code
  * referral_reward), whose transaction also moves the relation to rewarded; parallel settlements name the same
  * transfer, so one moves the money and the others get its answer.
@@ -14,7 +15,8 @@ import { PlatformError } from '../../http/envelope.ts';
 import { IdempotencyConflictError } from '../ledger/index.ts';
 import { systemWallet } from '../wallet/index.ts';
 import * as repo from './repository.ts';
-import { newReferralCode, normalisedCode, rewardDue, sameAddress } from './rules.ts';
+import { newReferralCode, normalisedCode, rewardDue, sameAddress, sharePayee } from './rules.ts';
+import { payeeKeysOf } from '../withdrawals/index.ts';
 
 /** Invite friends is the merchant's switch REFERRAL3 (spec 2, 6): off, no page, no new relation, no reward. */
 export async function referralOn(ctx: PlatformContext): Promise<boolean> {
@@ -85,6 +87,18 @@ export async function payRewardIfDue(ctx: PlatformContext, inviteeId: number): P
   const firstDepositMinor = relation.first_deposit_minor === null ? null : BigInt(relation.first_deposit_minor);
   if (!rewardDue({ status: relation.status, firstDepositMinor, minDepositMinor: settings.minDepositMinor }))
     return false;
+  // A payee account both added is the same person on both sides: held for the operator, unless the operator has
+  // already decided on this relation (a release pays).
+  if (relation.decided_at === null) {
+    const [invitee, referrer] = await Promise.all([
+      payeeKeysOf(ctx.db, inviteeId),
+      payeeKeysOf(ctx.db, relation.referrer_id),
+    ]);
+    if (sharePayee(invitee, referrer)) {
+      await repo.holdForOperator(ctx.db, inviteeId);
+      return false;
+    }
+  }
   const merchant = await ctx.settings.get();
   const [poolId, mainId] = await Promise.all([
     systemWallet(ctx, 'referral'),

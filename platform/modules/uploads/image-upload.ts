@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { PlatformError } from '../../http/envelope.ts';
+import type { MessageKey } from '../../http/messages.ts';
 import type { ImageFolder, ReceivedImage, StoredImage } from './image-store.ts';
 
 export interface ImageUploadRules {
@@ -20,19 +21,36 @@ export interface ImageUploadRules {
   maxFieldBytes?: number;
   /** Called once with the text fields, before the first file is written (or at the end when none came). */
   beforeFiles?: (fields: Record<string, string>, cut: Set<string>) => void | Promise<void>;
+  /** The refusals' codes for this kind of upload (default: the withdrawal proofs' codes, which take { max }). */
+  refusals?: UploadRefusals;
 }
+
+/** Message codes of the three refusals an upload door words in its own terms. */
+export interface UploadRefusals {
+  tooMany: MessageKey;
+  tooLarge: MessageKey;
+  badType: MessageKey;
+}
+
+const PROOF_REFUSALS: UploadRefusals = {
+  tooMany: 'proof_too_many',
+  tooLarge: 'proof_too_large',
+  badType: 'proof_bad_type',
+};
 
 export interface ImageUpload {
   images: StoredImage[];
   fields: Record<string, string>;
 }
 
-function tooMany(max: number): PlatformError {
-  return new PlatformError(413, 'proof_too_many', undefined, { max: String(max) });
+function tooMany(rules: ImageUploadRules): PlatformError {
+  const code = (rules.refusals ?? PROOF_REFUSALS).tooMany;
+  return new PlatformError(413, code, undefined, { max: String(rules.maxFiles) });
 }
 
-function tooLarge(maxBytes: number): PlatformError {
-  return new PlatformError(413, 'proof_too_large', undefined, { max: String(maxBytes / 1024 / 1024) });
+function tooLarge(rules: ImageUploadRules): PlatformError {
+  const code = (rules.refusals ?? PROOF_REFUSALS).tooLarge;
+  return new PlatformError(413, code, undefined, { max: String(rules.maxBytes / 1024 / 1024) });
 }
 
 /** Errors of the disk (ENOSPC, EACCES ...) are the server's; anything else the parser raised means the body was not valid multipart. */
@@ -77,9 +95,9 @@ export async function readImages(
       await check();
       const image = await folder.receive(part.file);
       received.push(image);
-      if (part.file.truncated) throw tooLarge(rules.maxBytes);
+      if (part.file.truncated) throw tooLarge(rules);
       if (image.sizeBytes === 0 && !part.filename) continue; // an empty file input
-      if (!image.type) throw new PlatformError(415, 'proof_bad_type');
+      if (!image.type) throw new PlatformError(415, (rules.refusals ?? PROOF_REFUSALS).badType);
     }
     await check();
     const images = received.filter((p) => p.type !== null);
@@ -91,8 +109,8 @@ export async function readImages(
     await folder.discardReceived(received);
     if (error instanceof PlatformError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany(rules.maxFiles);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules.maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany(rules);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rules);
     if (isSystemError(error)) throw error;
     // Cut-off bodies, missing boundaries, broken part headers: the player's upload, not a server fault.
     throw new PlatformError(400, 'upload_malformed');

@@ -55,7 +55,12 @@ export interface MonthTotals {
   turnoverMinor: bigint;
 }
 
-/** A member's posted deposits and net settled stakes in [from, to). */
+/**
+ * A member's deposits net of withdrawals, and net settled stakes, in [from, to). Deposits count net (issue 30):
+ * money deposited, withdrawn and deposited again is the same money, and gross deposits let it climb every level.
+ * A withdrawal counts from its request (its hold) unless it was rejected (the hold voided); one returned to the
+ * wallet by a forced receipt counts back. Never below 0.
+ */
 export async function totalsIn(
   db: Db,
   merchantCode: string,
@@ -73,8 +78,12 @@ export async function totalsIn(
   const main = accounts.filter((a) => a.kind === 'main').map((a) => a.id);
   const wallets = accounts.map((a) => a.id);
   if (!wallets.length) return { depositMinor: 0n, turnoverMinor: 0n };
-  const sumWhere = async (code: 'deposit' | 'bet' | 'refund', kinds: ('posted' | 'post')[], side: 'in' | 'out') => {
-    const ids = code === 'deposit' ? main : wallets;
+  const sumWhere = async (
+    code: 'deposit' | 'withdrawal' | 'withdrawal_return' | 'bet' | 'refund',
+    kinds: ('posted' | 'post' | 'pending')[],
+    side: 'in' | 'out',
+  ) => {
+    const ids = code === 'bet' || code === 'refund' ? wallets : main;
     if (!ids.length) return 0n;
     const row = await db
       .selectFrom('ledger_transfers')
@@ -87,14 +96,34 @@ export async function totalsIn(
       .executeTakeFirst();
     return sumOf(row?.total);
   };
-  const [deposits, bets, refunds] = await Promise.all([
+  const [deposits, withdrawn, rejected, returned, bets, refunds] = await Promise.all([
     sumWhere('deposit', ['posted'], 'in'),
+    sumWhere('withdrawal', ['pending'], 'out'),
+    voidedWithdrawals(db, main, fromIso, toIso),
+    sumWhere('withdrawal_return', ['posted'], 'in'),
     // A held bet counts when it is posted ('post'); a posted one at once.
     sumWhere('bet', ['posted', 'post'], 'out'),
     sumWhere('refund', ['posted'], 'in'),
   ]);
   const turnover = bets - refunds;
-  return { depositMinor: deposits, turnoverMinor: turnover > 0n ? turnover : 0n };
+  const net = deposits - (withdrawn - rejected - returned);
+  return { depositMinor: net > 0n ? net : 0n, turnoverMinor: turnover > 0n ? turnover : 0n };
+}
+
+/** Withdrawal holds requested in [from, to) and since rejected (voided), whenever the rejection came. */
+async function voidedWithdrawals(db: Db, main: number[], fromIso: string, toIso: string): Promise<bigint> {
+  if (!main.length) return 0n;
+  const row = await db
+    .selectFrom('ledger_transfers as h')
+    .innerJoin('ledger_transfers as v', (j) => j.onRef('v.pending_id', '=', 'h.id').on('v.kind', '=', 'void'))
+    .select((eb) => eb.fn.sum<string | number | bigint | null>('h.amount_minor').as('total'))
+    .where('h.code', '=', 'withdrawal')
+    .where('h.kind', '=', 'pending')
+    .where('h.debit_account_id', 'in', main)
+    .where('h.created_at', '>=', fromIso)
+    .where('h.created_at', '<', toIso)
+    .executeTakeFirst();
+  return sumOf(row?.total);
 }
 
 export async function rankOfMember(db: Db, memberId: number): Promise<number> {

@@ -12,7 +12,7 @@ import { assertProofsWelcome, confirmWithdrawal, memberWithdrawals } from './con
 import { addPayee, listPayees, MAX_PAYEES } from './payees.ts';
 import { MAX_PROOF_BYTES, MAX_PROOF_FILES } from '../../../contract/rules/proof-images.ts';
 import { readProofs } from './proof-upload.ts';
-import { UploadSlots } from './upload-slots.ts';
+import { UploadSlots } from '../uploads/index.ts';
 import { requestWithdrawal } from './requests.ts';
 import { withdrawalSettings } from './settings.ts';
 import { turnoverOf } from './turnover.ts';

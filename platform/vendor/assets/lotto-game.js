@@ -1,7 +1,10 @@
-// A lottery betting view in the browser: the bet slip (numbers, quick pick, stake, the possible win before the
-// player confirms), the purchase, and the draw on sale, the player's tickets and the last results kept current
-// from the state call. The browser draws nothing: results come from the draw's chain seed on the server.
+// A lottery betting view in the browser: the bet slip (the number grid and the typed numbers, quick pick, stake
+// chips, the possible win before the player confirms), the purchase, and the draw on sale, the player's tickets
+// (filtered, each with its draw's result board) and the last results kept current from the state call. The
+// browser draws nothing: results come from the draw's chain seed on the server.
 import { localDigits } from './local-digits.js';
+import { drawGrid, progressOf, shapeOf, tapped } from './lotto-grid.js';
+import { resultBoard } from './lotto-board.js';
 import { announceSettled, formatMinor } from './round-client.js';
 
 const local = (text) => localDigits(text, document.documentElement.lang);
@@ -10,6 +13,10 @@ const odds = JSON.parse(words.odds);
 const keysOf = JSON.parse(words.keys);
 const digitsOf = JSON.parse(words.digits);
 const xienOf = JSON.parse(words.xien);
+const prizes = JSON.parse(words.prizes);
+const grid = document.getElementById('grid');
+const picked = document.getElementById('picked');
+let filter = '';
 const betType = document.getElementById('bet-type');
 const numbers = document.getElementById('numbers');
 const stake = document.getElementById('stake');
@@ -45,9 +52,32 @@ function stakeMinor() {
   return /^[1-9][0-9]{0,5}$/.test(text) ? `${text}00` : null;
 }
 
+/** The numbers in the field, in western digits ("-" marks a digit not picked yet). */
+function chosen() {
+  return western(numbers.value)
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+const shape = () => shapeOf(betType.value, digitsOf, xienOf);
+
+/** The grid, the "picked" count and the bet type's one-line explanation, after any change of the slip. */
+function showSlip() {
+  drawGrid(grid, shape(), chosen(), words, local);
+  const [done, of] = progressOf(shape(), chosen());
+  picked.textContent = local(`${picked.dataset.word}: ${done}/${of}`);
+  for (const line of document.getElementById('bet-explain').children) line.hidden = line.dataset.type !== betType.value;
+  showPossible();
+}
+
+function complete() {
+  const [done, of] = progressOf(shape(), chosen());
+  return done === of;
+}
+
 function showPossible() {
   const minor = stakeMinor();
-  if (!minor) {
+  if (!minor || !complete()) {
     possible.textContent = '—';
     return;
   }
@@ -70,6 +100,7 @@ function quickPick() {
     }
   }
   numbers.value = local([...values].join(' '));
+  showSlip();
 }
 
 function ticketLine(ticket) {
@@ -80,10 +111,22 @@ function ticketLine(ticket) {
       : ticket.drawCancelled
         ? words.drawCancelled
         : words[ticket.state];
-  item.textContent =
-    `${ticket.drawId} · ${words[`type${ticket.betType[0].toUpperCase()}${ticket.betType.slice(1)}`]} · ` +
+  const line = document.createElement('p');
+  line.className = 'ticket-line';
+  line.textContent =
+    `${ticket.drawName} · ${words[`type${ticket.betType[0].toUpperCase()}${ticket.betType.slice(1)}`]} · ` +
     `${local(ticket.numbers.join(' '))} · ${words.stakeWord} ${formatMinor(ticket.stakeMinor)} · ${state}`;
+  item.append(line);
+  // A drawn ticket shows its draw's result with the player's numbers marked.
+  if (ticket.result) {
+    const result = document.createElement('div');
+    result.className = 'ticket-result';
+    result.setAttribute('aria-label', `${words.result}: ${ticket.drawName}`);
+    result.append(resultBoard(ticket.result, ticket.numbers, prizes, local));
+    item.append(result);
+  }
   item.dataset.state = ticket.state;
+  if (ticket.state === 'settled') item.dataset.outcome = BigInt(ticket.winMinor) > 0n ? 'won' : 'lost';
   if (ticket.drawCancelled) item.className = 'cancelled';
   return item;
 }
@@ -106,16 +149,6 @@ function showTickets(tickets) {
   if (closed) announceSettled();
 }
 
-/** A result on one line: keno's 20 numbers, 6D's first prize and bottom 2, the other draws prize by prize. */
-function resultLine(result) {
-  if (result.kind === 'keno') return result.numbers.join(' ');
-  if (result.kind === 'sea6') return `${result.first} | ${result.bottom2}`;
-  if (result.kind === 'd3') return result.digits;
-  return Object.values(result.prizes)
-    .map((list) => list.join(' '))
-    .join(' | ');
-}
-
 function showResults(results) {
   if (results.length === 0) return;
   document.getElementById('results').replaceChildren(
@@ -125,10 +158,8 @@ function showResults(results) {
       const link = document.createElement('a');
       link.href = draw.verifyUrl;
       link.textContent = words.verify;
-      caption.append(`${draw.drawId} · `, link);
-      const text = document.createElement('p');
-      text.textContent = local(resultLine(draw.result));
-      figure.append(caption, text);
+      caption.append(`${draw.drawName} · `, link);
+      figure.append(caption, resultBoard(draw.result, [], prizes, local));
       return figure;
     }),
   );
@@ -164,7 +195,8 @@ async function refreshTrends(latest) {
 
 async function refresh() {
   try {
-    const response = await fetch(`${base}state?session=${encodeURIComponent(words.session)}&lang=${words.lang}`, {
+    const query = `session=${encodeURIComponent(words.session)}&lang=${words.lang}&filter=${filter}`;
+    const response = await fetch(`${base}state?${query}`, {
       cache: 'no-store',
     });
     if (!response.ok) return;
@@ -172,6 +204,7 @@ async function refresh() {
     offset = state.serverTime - Date.now();
     closeAt = state.draw.closeAt;
     document.getElementById('draw-id').textContent = state.draw.id;
+    document.getElementById('draw-name').textContent = state.draw.name;
     // An import-only game shows its results provider's key instead of a seed hash.
     const nextHash = document.getElementById('next-hash');
     if (nextHash) nextHash.textContent = state.draw.seedHash;
@@ -191,26 +224,45 @@ function tick() {
   countdown.textContent = local(`${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`);
 }
 
-document.getElementById('quick-pick').addEventListener('click', () => {
-  quickPick();
-  showPossible();
+document.getElementById('quick-pick').addEventListener('click', quickPick);
+document.getElementById('clear').addEventListener('click', () => {
+  numbers.value = '';
+  showSlip();
 });
+grid.addEventListener('click', (event) => {
+  const cell = event.target.closest('button.cell');
+  if (!cell) return;
+  numbers.value = local(tapped(shape(), chosen(), cell.dataset.value).join(' '));
+  message.textContent = '';
+  showSlip();
+});
+for (const chip of document.querySelectorAll('button.chip'))
+  chip.addEventListener('click', () => {
+    stake.value = local(chip.dataset.stake);
+    showPossible();
+  });
+for (const button of document.querySelectorAll('button.filter'))
+  button.addEventListener('click', () => {
+    filter = button.dataset.filter;
+    for (const other of document.querySelectorAll('button.filter'))
+      other.setAttribute('aria-pressed', other === button ? 'true' : 'false');
+    refresh();
+  });
 betType.addEventListener('change', () => {
   numbers.value = '';
-  showPossible();
+  showSlip();
 });
+numbers.addEventListener('input', showSlip);
 stake.addEventListener('input', showPossible);
 document.getElementById('slip').addEventListener('submit', async (event) => {
   event.preventDefault();
   const minor = stakeMinor();
-  const chosen = western(numbers.value)
-    .split(/[\s,]+/)
-    .filter(Boolean);
+  const picks = chosen();
   if (!minor) {
     message.textContent = words.badStake;
     return;
   }
-  if (chosen.length === 0 || chosen.some((n) => !/^[0-9]{1,4}$/.test(n))) {
+  if (picks.length === 0 || picks.some((n) => !/^[0-9]{1,4}$/.test(n))) {
     message.textContent = words.badNumbers;
     return;
   }
@@ -225,13 +277,13 @@ document.getElementById('slip').addEventListener('submit', async (event) => {
         session: words.session,
         lang: words.lang,
         betType: betType.value,
-        numbers: chosen,
+        numbers: picks,
         stakeMinor: minor,
       }),
     });
     const answer = await response.json();
     if (response.ok) {
-      message.textContent = `${words.bought} ${answer.ticket.drawId}`;
+      message.textContent = `${words.bought}: ${answer.drawName}`;
       document.getElementById('balance').textContent = formatMinor(answer.balanceMinor);
       announceSettled();
       await refresh();
@@ -246,7 +298,8 @@ document.getElementById('slip').addEventListener('submit', async (event) => {
 // The page draws its buttons disabled: a click before this script ran would have done nothing.
 document.getElementById('quick-pick').disabled = false;
 document.getElementById('buy').disabled = false;
-showPossible();
+document.getElementById('clear').disabled = false;
+showSlip();
 tick();
 setInterval(tick, 1000);
 setInterval(refresh, 3000);

@@ -10,6 +10,8 @@ import { CRASH_STYLE } from '../crash-style.ts';
 import { FISHING_STYLE } from '../fishing-style.ts';
 import { SLOT_STYLE } from '../slot-style.ts';
 import { SPORTS_STYLE } from '../sports-style.ts';
+import { ANDAR_BAHAR_STYLE, DRAGON_TIGER_STYLE } from '../table-style.ts';
+import { ROULETTE_STYLE } from '../roulette-style.ts';
 
 export const CHROME_STYLE = [
   '*,*::before,*::after{box-sizing:border-box}html{height:100%;background:#120a24}',
@@ -97,6 +99,9 @@ const FAMILY_STYLES = {
   bingo: BINGO_STYLE,
   sports: SPORTS_STYLE,
   crash: CRASH_STYLE,
+  'dragon-tiger': DRAGON_TIGER_STYLE,
+  'andar-bahar': ANDAR_BAHAR_STYLE,
+  roulette: ROULETTE_STYLE,
 } as const;
 
 export type GameFamily = keyof typeof FAMILY_STYLES;

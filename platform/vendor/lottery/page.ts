@@ -14,6 +14,10 @@ import type { LotteryBetType } from '../../../contract/lottery.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
 import { TREND_KINDS } from './trends.ts';
 import { TREND_DRAWS } from './trends-route.ts';
+import { drawName } from './draw-name.ts';
+
+/** The stake chips under the stake field, in whole taka. */
+const STAKE_CHIPS = [10, 50, 100, 500, 1000] as const;
 
 export const BET_TYPES_OF = {
   vn: ['lo2', 'de2', 'de3', 'xien2', 'xien3'],
@@ -124,6 +128,11 @@ export function lotteryPage(
     'bad-stake': l.bad_stake,
     'trends-draws': l.trendsDraws,
     'no-trends': l.noTrends,
+    digit: l.digit,
+    prizes: JSON.stringify(l.prizes),
+    won: l.won,
+    lost: l.lost,
+    result: l.result,
     ...Object.fromEntries(types.map((type) => [`type-${type}`, l[type]])),
   };
   const attributes = Object.entries(words)
@@ -141,20 +150,52 @@ export function lotteryPage(
         ),
     )
     .join('');
+  const chips = STAKE_CHIPS.map(
+    (taka) =>
+      `<button type="button" class="chip" data-stake="${taka}">৳${e(localDigits(String(taka), language))}</button>`,
+  ).join('');
+  const explanations = types
+    .map((type) => `<span data-type="${type}" hidden>${e(l[`explain_${type}`])}</span>`)
+    .join('');
   const slip =
-    `<section aria-labelledby="slip-title"><h2 id="slip-title">${e(l.nextDraw)}: <code id="draw-id">${e(state.drawId)}</code></h2>` +
-    `<p class="row"><span>${e(l.drawTime)}: ${e(timeIn(state.drawAt, 'Asia/Dhaka', language))} ${e(l.dhaka)}` +
-    (game.timeZone === 'Asia/Dhaka' ? '' : ` · ${e(timeIn(state.drawAt, game.timeZone, language))} ${e(l.local)}`) +
-    '</span>' +
-    `<span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
+    `<section aria-labelledby="slip-title"><h2 id="slip-title">${e(l.nextDraw)}: <span id="draw-name">${e(drawName(game, state.drawAt, language))}</span></h2>` +
+    `<p class="row"><span>${e(l.closesIn)}: <output id="countdown" data-close-at="${state.closeAt}">${localDigits(clock(state.closeAt - now), language)}</output></span></p>` +
     `<form id="slip"><p class="row"><label>${e(l.betType)} <select id="bet-type" name="betType">${options}</select></label></p>` +
-    `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label>` +
-    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button></p><p id="numbers-hint"><small>${e(l[HINT_OF[game.kind]])}${game.kind === 'vn' ? ` ${e(l.hint_vn_xien)}` : ''}</small></p>` +
-    `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label>` +
-    `<span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
+    `<p id="bet-explain" class="explain">${explanations}</p>` +
+    `<div id="grid" class="grid" role="group" aria-label="${e(l.grid)}"></div>` +
+    `<p class="row"><output id="picked" data-word="${e(l.picked)}"></output>` +
+    `<button type="button" id="quick-pick" disabled>${e(l.quickPick)}</button>` +
+    `<button type="button" id="clear" class="secondary" disabled>${e(l.clear)}</button></p>` +
+    `<p class="row"><label>${e(l.numbers)} <input id="numbers" name="numbers" inputmode="numeric" autocomplete="off" required aria-describedby="numbers-hint"></label></p>` +
+    `<p id="numbers-hint"><small>${e(l[HINT_OF[game.kind]])}${game.kind === 'vn' ? ` ${e(l.hint_vn_xien)}` : ''}</small></p>` +
+    `<p class="row"><label>${e(l.stake)} <input id="stake" name="stake" inputmode="numeric" value="10" required></label></p>` +
+    `<div class="chips" role="group" aria-label="${e(l.chips)}">${chips}</div>` +
+    `<p class="row win-line"><span>${e(l.possibleWin)}: <output id="possible-win">—</output></span></p>` +
     `<p class="row"><button type="submit" id="buy" disabled>${e(l.buy)}</button></p><p class="alert" role="alert" id="message"></p></form>` +
-    `${proofOf(state.proof, language)}</section>`;
-  const tickets = `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
+    // The codes and hashes a player rarely reads: behind one control, open for who checks the fairness.
+    `<details id="draw-details"><summary>${e(l.provablyFair)}</summary>` +
+    `<dl><dt>${e(l.drawCode)}</dt><dd><code id="draw-id">${e(state.drawId)}</code></dd>` +
+    `<dt>${e(l.drawTime)}</dt><dd>${e(timeIn(state.drawAt, 'Asia/Dhaka', language))} ${e(l.dhaka)}` +
+    (game.timeZone === 'Asia/Dhaka' ? '' : ` · ${e(timeIn(state.drawAt, game.timeZone, language))} ${e(l.local)}`) +
+    `</dd></dl>${proofOf(state.proof, language)}</details></section>`;
+  const filters = (
+    [
+      ['', l.all],
+      ['open', l.filterOpen],
+      ['won', l.filterWon],
+      ['lost', l.filterLost],
+      ['refunded', l.filterRefunded],
+    ] as const
+  )
+    .map(
+      ([value, label]) =>
+        `<button type="button" class="filter" data-filter="${value}" aria-pressed="${value === '' ? 'true' : 'false'}">${e(label)}</button>`,
+    )
+    .join('');
+  const tickets =
+    `<section aria-labelledby="tickets-title"><h2 id="tickets-title">${e(l.myTickets)}</h2>` +
+    `<div class="filters" role="group" aria-label="${e(l.filter)}">${filters}</div>` +
+    `<p><small>${e(l.marked)}</small></p><ul id="tickets"><li>${e(l.noTickets)}</li></ul></section>`;
   const results = `<section aria-labelledby="results-title"><h2 id="results-title">${e(l.results)}</h2><div id="results"><p>${e(l.noResults)}</p></div></section>`;
   // E-lottery games show how often each number came out in their last draws (filled from the trends call).
   const trends = TREND_KINDS.includes(game.kind)

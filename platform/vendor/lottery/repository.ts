@@ -284,26 +284,38 @@ export async function cancelDraw(db: Db, id: string, now: number): Promise<boole
   return result.numUpdatedRows === 1n;
 }
 
-export function ticketsOfSession(db: Db, sessionHash: string, limit: number): Promise<LotteryTicket[]> {
-  return db
+/** Which tickets "My tickets" shows: all, waiting for their draw, won, lost or refunded. */
+export type TicketFilter = '' | 'open' | 'won' | 'lost' | 'refunded';
+
+/** A player's tickets of one game from every session, newest first, narrowed by `filter`. */
+export function ticketsOfPlayer(
+  db: Db,
+  player: string,
+  gameCode: string,
+  filter: TicketFilter,
+  limit: number,
+): Promise<LotteryTicket[]> {
+  let query = db
     .selectFrom('lottery_tickets')
     .selectAll()
-    .where('session_hash', '=', sessionHash)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+    .where('player_ref', '=', player)
+    // Draw ids are `<game>#<number>`: the prefix names the game without a join.
+    .where('draw_id', 'like', `${gameCode}#%`);
+  if (filter === 'open' || filter === 'refunded') query = query.where('state', '=', filter);
+  if (filter === 'won') query = query.where('state', '=', 'settled').where('win_minor', '>', 0n);
+  if (filter === 'lost') query = query.where('state', '=', 'settled').where('win_minor', '=', 0n);
+  return query.orderBy('created_at', 'desc').limit(limit).execute();
 }
 
-/** Which of these draws the operator cancelled: their tickets read "draw cancelled", not just "refunded". */
-export async function cancelledAmong(db: Db, drawIds: readonly string[]): Promise<Set<string>> {
-  if (drawIds.length === 0) return new Set();
+/** The draws these tickets belong to (for their time and, once drawn, their result). */
+export async function drawsByIds(db: Db, ids: readonly string[]): Promise<Map<string, LotteryDraw>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('lottery_draws')
-    .select('id')
-    .where('id', 'in', [...new Set(drawIds)])
-    .where('state', '=', 'cancelled')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function ticketsOfDraw(db: Db, drawId: string): Promise<LotteryTicket[]> {

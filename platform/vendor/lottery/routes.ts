@@ -10,10 +10,11 @@ import { formatMinor, toMinor } from '../../../contract/minor-units.ts';
 import { VENDOR_PAGE_POLICY } from '../page-shell.ts';
 import { sessionInvalidPage } from '../slot-page.ts';
 import { languageOf, refusalMessage, type VendorLanguage } from '../texts.ts';
-import { sessionHash, type BuiltInVendor } from '../vendor.ts';
+import type { BuiltInVendor } from '../vendor.ts';
 import { WalletRefusal } from '../wallet-client.ts';
 import { closeTimeOf, drawTimeOf, lotteryGame, type LotteryGame } from './config.ts';
 import { lotteryPage } from './page.ts';
+import { drawName } from './draw-name.ts';
 import * as repo from './repository.ts';
 import type { LotteryService } from './service.ts';
 import { LOTTERY_TEXTS } from './texts.ts';
@@ -28,6 +29,9 @@ const pageQuery = z.object({
   lang: z.string().max(10).optional(),
   view: z.enum(['betting', 'lobby']).optional(),
 });
+const stateQuery = pageQuery.extend({ filter: z.enum(['', 'open', 'won', 'lost', 'refunded']).optional() });
+/** How many of a player's tickets "My tickets" lists at once. */
+const TICKETS_SHOWN = 30;
 const DRAW_ID = /^[a-z0-9-]{1,40}#[0-9]{1,15}$/;
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -52,6 +56,15 @@ function refusalText(language: VendorLanguage, code: string): string {
 
 const verifyUrl = (drawId: string, language: string) =>
   `/vendor/lotto/verify?draw=${encodeURIComponent(drawId)}&lang=${language}`;
+
+/** A draw as the player reads it: its name (game and Dhaka time), and its result once drawn. */
+function drawFacts(game: LotteryGame, draw: repo.LotteryDraw | undefined, language: VendorLanguage) {
+  if (!draw) return { drawName: '', result: null };
+  return {
+    drawName: drawName(game, drawTimeOf(game, Number(draw.draw_no)), language),
+    result: draw.state === 'settled' ? (JSON.parse(draw.result ?? 'null') as unknown) : null,
+  };
+}
 
 const ticketJson = (ticket: repo.LotteryTicket, cancelled: ReadonlySet<string>) => ({
   id: ticket.id,
@@ -123,13 +136,14 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
   scope.get('/:vassalage/:game/state', async (request, reply) => {
     const game = gameOf(request.params);
     if (!game) return reply.code(404).send({ error: { code: 'not_found' } });
-    const query = pageQuery.safeParse(request.query);
+    const query = stateQuery.safeParse(request.query);
     const language = languageOf((request.query as { lang?: unknown }).lang);
     if (!query.success)
       return reply.code(401).send({ code: 'session_invalid', message: refusalMessage(language, 'session_invalid') });
     let balanceMinor: bigint;
+    let player: string;
     try {
-      ({ balanceMinor } = await vendor.wallet(game.vassalage).balance(query.data.session));
+      ({ balanceMinor, player } = await vendor.wallet(game.vassalage).balance(query.data.session));
     } catch (error) {
       if (error instanceof WalletRefusal)
         return reply.code(401).send({ code: error.code, message: refusalMessage(language, error.code) });
@@ -138,24 +152,31 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     const draw = await lottery.drawOnSale(game);
     const drawNo = Number(draw.draw_no);
     const results = await repo.lastSettledDraws(db, game.code, 5);
-    const tickets = await repo.ticketsOfSession(db, sessionHash(query.data.session), 20);
-    const cancelled = await repo.cancelledAmong(
+    // The player's tickets from every session they opened, so settled tickets stay after a reload or a new launch.
+    const tickets = await repo.ticketsOfPlayer(db, player, game.code, query.data.filter ?? '', TICKETS_SHOWN);
+    const draws = await repo.drawsByIds(
       db,
       tickets.map((ticket) => ticket.draw_id),
     );
+    const cancelled = new Set([...draws.values()].filter((d) => d.state === 'cancelled').map((d) => d.id));
     return reply.header('Cache-Control', 'no-store').send({
       balanceMinor: balanceMinor.toString(),
       balance: formatMinor(balanceMinor),
       serverTime: now(),
       draw: {
         id: draw.id,
+        name: drawName(game, drawTimeOf(game, drawNo), language),
         drawAt: drawTimeOf(game, drawNo),
         closeAt: closeTimeOf(game, drawNo),
         seedHash: draw.seed_hash,
       },
-      tickets: tickets.map((ticket) => ticketJson(ticket, cancelled)),
+      tickets: tickets.map((ticket) => ({
+        ...ticketJson(ticket, cancelled),
+        ...drawFacts(game, draws.get(ticket.draw_id), language),
+      })),
       results: results.map((done) => ({
         drawId: done.id,
+        drawName: drawName(game, drawTimeOf(game, Number(done.draw_no)), language),
         result: JSON.parse(done.result ?? 'null') as unknown,
         serverSeed: done.server_seed,
         verifyUrl: verifyUrl(done.id, language),
@@ -188,6 +209,7 @@ export function lotteryRoutes(scope: FastifyInstance, vendor: BuiltInVendor, lot
     return reply.header('Cache-Control', 'no-store').send({
       // A ticket just bought is in the draw on sale, which is open.
       ticket: ticketJson(result.ticket, new Set()),
+      drawName: drawName(game, drawTimeOf(game, drawNo), language),
       drawAt: drawTimeOf(game, drawNo),
       seedHash: result.draw.seed_hash,
       balanceMinor: result.balanceMinor.toString(),

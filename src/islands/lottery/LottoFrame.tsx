@@ -14,6 +14,7 @@ import { openModal } from '../../lib/stores/modal.ts';
 import { $loginState } from '../../lib/stores/session.ts';
 import { refreshBalance } from '../../lib/stores/wallet.ts';
 import type { GamesMessages } from '../games/messages.ts';
+import LotteryLobby from './LotteryLobby.tsx';
 import { gamesErrorText } from '../games/error-text.ts';
 
 type View =
@@ -100,6 +101,17 @@ export default function LottoFrame({
     </a>
   );
   const tabs = page === 'seaLottery' ? <SeaTabs locale={locale} messages={messages} /> : null;
+  // /lottery naming no game (or one not offered) is the lottery lobby: every lottery with its next draw.
+  if (view.kind === 'missing' && page === 'lottery') {
+    const named = new URLSearchParams(window.location.search).has('gameCode');
+    return (
+      <div className="game-frame-lobby">
+        {named && <p role="status">{messages['games.lottery.missing']}</p>}
+        <LotteryLobby locale={locale} messages={messages} />
+        {back}
+      </div>
+    );
+  }
   if (view.kind === 'open') {
     return (
       <div className="game-frame" ref={box}>

@@ -62,6 +62,7 @@ export default function VipLadderTable({ locale, messages, ladder, current }: Pr
           </tbody>
         </table>
       </div>
+      <p className="form-note">{messages['vip.rules.netDeposits']}</p>
       <p className="form-note">{messages['vip.review.note']}</p>
     </section>
   );

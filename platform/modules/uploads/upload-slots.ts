@@ -1,12 +1,12 @@
 /**
- * How many proof uploads this process receives at once: one per member and a few in all. Uploads are
+ * How many uploads of one kind (proofs, feedback, chat images) this process receives at once: one per member and a few in all. Uploads are
  * streamed to disk, so the cap is about open files and disk writes rather than memory; a request over it is
  * refused at once instead of queueing (the form can send it again).
  */
 export class UploadSlots {
   private readonly perMember: number;
   private readonly overall: number;
-  private readonly byMember = new Map<number, number>();
+  private readonly byMember = new Map<number | string, number>();
   private total = 0;
 
   constructor(perMember: number, overall: number) {
@@ -15,7 +15,7 @@ export class UploadSlots {
   }
 
   /** A release function when a slot was free, else null. Release exactly once, when the request is done. */
-  claim(memberId: number): (() => void) | null {
+  claim(memberId: number | string): (() => void) | null {
     const mine = this.byMember.get(memberId) ?? 0;
     if (mine >= this.perMember || this.total >= this.overall) return null;
     this.byMember.set(memberId, mine + 1);

@@ -1,0 +1,1 @@
+export { boundRefusal, registerReturn } from './bound.ts';
