@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CrashGame } from './crash-game.ts';
+import { HOUSE_EDGE_PERCENT } from './engines/crash.ts';
 import { CrashAudience, crashPageRoutes, crashRoutes } from './crash-routes.ts';
 import type { BuiltInVendor } from './vendor.ts';
 
@@ -12,6 +13,15 @@ import type { BuiltInVendor } from './vendor.ts';
 export const CRASH_GAMES = [
   { vassalage: 'LOTUS_ARENA', code: 'lotus-crash', en: 'Lotus Crash', bn: 'লোটাস ক্র্যাশ' },
 ] as const;
+
+/**
+ * The house edge of a crash game's one bet, for the platform's house-edge table: 1% (every cash-out target returns
+ * 99%, engines/crash.ts crashRtp), in basis points.
+ */
+export function crashHouseEdges(vassalage: string, code: string): { bet: string; edgeBp: number; cashback: boolean }[] {
+  if (!CRASH_GAMES.some((g) => g.vassalage === vassalage && g.code === code)) return [];
+  return [{ bet: 'cash-out', edgeBp: HOUSE_EDGE_PERCENT * 100, cashback: true }];
+}
 
 /** How often each process moves the rounds on; the pages animate between the pushes from the round's timeline. */
 export const CRASH_TICK_MS = 200;

@@ -1,4 +1,4 @@
-export type { CrashInstall } from './crash-install.ts';
+export { crashHouseEdges, type CrashInstall } from './crash-install.ts';
 export { vendorGame } from './games.ts';
 export { installVendor } from './install.ts';
 export { AREA_OF_KIND, LOTTERY_GAMES, lotteryGame, type LotteryGame } from './lottery/config.ts';

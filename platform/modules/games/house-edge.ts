@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { vendorGame } from '../../vendor/index.ts';
+import { crashHouseEdges, vendorGame } from '../../vendor/index.ts';
 
 export interface GameEdge {
   /** The lowest edge among the game's bets, basis points to two decimals. */
@@ -37,7 +37,8 @@ export const CATEGORY_EDGES: Readonly<Record<string, { edgeBp: number; cashback:
 const UNKNOWN = { edgeBp: 0, cashback: false };
 
 export function gameEdge(vassalage: string, code: string | null, category: string): GameEdge {
-  const edges = code ? vendorGame(vassalage, code)?.houseEdges : undefined;
+  // A crash game is one shared round, not a round adapter: its edge comes from the crash engine.
+  const edges = code ? (vendorGame(vassalage, code)?.houseEdges ?? crashHouseEdges(vassalage, code)) : undefined;
   if (edges?.length)
     return {
       edgeBp: Math.min(...edges.map((e) => e.edgeBp)),
