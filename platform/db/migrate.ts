@@ -112,7 +112,14 @@ const ATTEMPTS = 3;
 /** `schema` (PostgreSQL) keeps the migration bookkeeping beside the tables, not in whichever schema has one first. */
 export async function migrateToLatest(database: PlatformDatabase, schema?: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const migrator = new Migrator({ db: database.db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+    // Unordered: branches get ranges of numbers (0050–0059, 0060–…), so a database already past a later range
+    // (0080–0083) still takes a lower one merged after it; each migration runs once all the same.
+    const migrator = new Migrator({
+      db: database.db,
+      provider,
+      allowUnorderedMigrations: true,
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;

@@ -28,7 +28,7 @@ function stage(language: VendorLanguage): string {
   let stars = '';
   // A fixed scatter of stars (positions from a small formula: the same sky on every visit).
   for (let i = 0; i < 28; i += 1)
-    stars += `<circle cx="${(i * 137) % 400}" cy="${(i * 59) % 170}" r="${i % 3 === 0 ? 1.4 : 0.8}"/>`;
+    stars += `<circle cx="${(i * i * 97 + i * 53) % 400}" cy="${(i * i * 41 + i * 29 + 7) % 170}" r="${i % 3 === 0 ? 1.4 : 0.8}"/>`;
   let grid = '';
   for (let i = 1; i < 5; i += 1) grid += `<path d="M36 ${i * 44} H396"/>`;
   return (

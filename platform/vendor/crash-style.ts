@@ -20,8 +20,10 @@ export const CRASH_STYLE = [
   '.sky.crashed .mult{color:#ff5a5a;text-shadow:0 4px 0 #0009,0 0 24px #ff5a5a88}',
   '.sky.betting .mult{font-size:clamp(1.8rem,9vw,3rem);color:#cfd6ff}',
   '.phase{margin:.1rem 0 0;font-size:.95rem;font-weight:800;color:var(--muted);text-shadow:0 2px 0 #0009}',
-  '.fam-crash .controls{align-items:flex-end}',
-  '.auto{display:flex;flex-direction:column;gap:.15rem;margin:0;min-width:9rem;flex:1 1 9rem}',
+  '.fam-crash .controls{align-items:flex-end}.fam-crash .chip{font-size:.58rem;letter-spacing:-.02em}',
+  // A phone: the chips in one row, the auto field under them, the big button across the bar.
+  '.fam-crash .chips{flex:1 1 100%;flex-wrap:nowrap}',
+  '.auto{display:flex;flex-direction:column;gap:.15rem;margin:0;min-width:9rem;flex:1 1 100%}',
   '.auto label{font-size:.72rem;color:var(--muted)}.auto small{font-size:.68rem;color:var(--muted)}',
   '.auto-field{display:flex;align-items:center;gap:.3rem}',
   '.auto input{width:100%;min-height:44px;font:inherit;font-weight:800;font-size:1rem;color:var(--ink);background:#0008;border:1px solid var(--line);border-radius:12px;padding:0 .6rem}',
@@ -37,5 +39,6 @@ export const CRASH_STYLE = [
   '.bets li.won{background:#16a34a26;color:#bbf7d0}.bets li.lost{opacity:.6}.bets li.mine{outline:1px solid var(--gold)}',
   '.bets .who{font-weight:700;overflow:hidden;text-overflow:ellipsis}',
   '.formula{font-size:.85rem}.check-ok{color:#86efac;font-weight:800}.check-bad{color:#fca5a5;font-weight:800}',
-  '@media (min-width:48rem){.fam-crash .play{flex:0 0 auto;min-width:12rem;margin-left:auto}.sky{max-height:60vh}}',
+  '@media (min-width:48rem){.fam-crash .play{flex:0 0 auto;min-width:12rem;margin-left:auto}.sky{max-height:60vh}',
+  '.fam-crash .chips{flex:0 1 auto}.auto{flex:1 1 9rem}}',
 ].join('');

@@ -22,6 +22,7 @@ const WORDS = {
     lost: 'Crashed before you cashed out',
     players: 'Players this round',
     edge: 'House edge 1%',
+    placed: 'Bet placed — good luck!',
   },
   bn: {
     title: 'লোটাস ক্র্যাশ',
@@ -31,6 +32,7 @@ const WORDS = {
     lost: 'ক্যাশ আউটের আগেই ক্র্যাশ হয়েছে',
     players: 'এই রাউন্ডের খেলোয়াড়',
     edge: 'হাউস এজ ১%',
+    placed: 'বাজি ধরা হয়েছে — শুভকামনা!',
   },
 } as const;
 
@@ -44,6 +46,8 @@ async function playRound(game: Game, language: 'en' | 'bn', auto: string): Promi
   // The button is on only in a betting window (the round before may still be flying).
   await expect(place).toBeEnabled({ timeout: 90_000 });
   await place.click();
+  // The server took the bet (a refusal would show its reason here instead).
+  await expect(game.locator('#message')).toHaveText(w.placed, { timeout: 30_000 });
   const banner = game.locator('#result-banner.show');
   await expect(banner).toBeVisible({ timeout: 90_000 });
   const text = (await banner.textContent()) ?? '';

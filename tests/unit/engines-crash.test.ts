@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { gameEdge } from '../../platform/modules/games/house-edge.ts';
 import {
   cashoutWinMinor,
   chainLink,
@@ -67,6 +68,9 @@ describe('the crash engine', () => {
       expect(99n * denominator - numerator * 100n).toBeLessThan(BigInt(target) * 100n);
     }
     expect(() => crashRtp(100)).toThrow(RangeError);
+    // The house-edge table takes the crash game's 1% from the engine, not the PVP lobby's assumed figure.
+    expect(gameEdge('LOTUS_ARENA', 'lotus-crash', 'PVP')).toEqual({ edgeBp: 100, cashback: true, source: 'engine' });
+    expect(gameEdge('LOTUS_ARENA', 'no-such-crash', 'PVP').source).toBe('category');
   });
 
   it('grows the multiplier with time and finds the first millisecond of each value', () => {

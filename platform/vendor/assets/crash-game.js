@@ -62,7 +62,8 @@ function drawCurve(elapsed, topX100) {
   const top = Math.max(topX100, 200);
   const point = (ms) => {
     const x = 36 + (ms / span) * 344;
-    const y = 220 - ((multAt(ms) - 100) / (top - 100)) * 190;
+    // The unrounded curve, so the line is smooth where the shown figure steps by hundredths.
+    const y = 220 - ((100 * Math.exp(growth * Math.max(0, ms)) - 100) / (top - 100)) * 190;
     return [x, y];
   };
   const steps = 32;
@@ -243,7 +244,11 @@ function take(next) {
   offset = next.serverTime - Date.now();
   const roundChanged = snap?.round.id !== next.round.id;
   snap = next;
-  if (roundChanged && snap.round.phase !== 'crashed') hideBanner();
+  if (roundChanged && snap.round.phase !== 'crashed') {
+    hideBanner();
+    // The last round's "bet placed" is not this one's.
+    if (message.textContent === words.betPlaced) message.textContent = '';
+  }
   renderLists();
   followMine();
   fillPanel();
