@@ -117,6 +117,9 @@ export async function migrateToLatest(database: PlatformDatabase, schema?: strin
     const migrator = new Migrator({
       db: database.db,
       provider,
+      // Branches merged on one day take numbers from ranges, so a later merge may sort before migrations a
+      // database has already run (0050 after 0083). Each migration touches only its own tables or rows, so running
+      // it late is the same as running it in order (docs/decisions.md, "Migrations merged out of order").
       allowUnorderedMigrations: true,
       ...(schema ? { migrationTableSchema: schema } : {}),
     });

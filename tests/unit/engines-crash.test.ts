@@ -68,8 +68,14 @@ describe('the crash engine', () => {
       expect(99n * denominator - numerator * 100n).toBeLessThan(BigInt(target) * 100n);
     }
     expect(() => crashRtp(100)).toThrow(RangeError);
-    // The house-edge table takes the crash game's 1% from the engine, not the PVP lobby's assumed figure.
-    expect(gameEdge('LOTUS_ARENA', 'lotus-crash', 'PVP')).toEqual({ edgeBp: 100, cashback: true, source: 'engine' });
+    // The house-edge table takes the crash game's 1% from the engine, not the PVP lobby's assumed figure; at 1% a
+    // crash stake earns neither cashback nor points (docs/house-edge.md).
+    expect(gameEdge('LOTUS_ARENA', 'lotus-crash', 'PVP')).toEqual({
+      edgeBp: 100,
+      cashback: false,
+      points: false,
+      source: 'engine',
+    });
     expect(gameEdge('LOTUS_ARENA', 'no-such-crash', 'PVP').source).toBe('category');
   });
 
