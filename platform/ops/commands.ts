@@ -1,5 +1,6 @@
 /** Operator verbs. Each changes merchant data in the database; running servers see it within the settings TTL. */
 import { UsageError, type Command } from '../operator-command.ts';
+import { LEDGER_COMMAND } from './ledger-command.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
@@ -214,7 +215,13 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 // The modules' own verbs (their module.ts), then the verbs that span modules.
-Object.assign(COMMANDS, ...CONTEXT_MODULES.map((m) => m.commands ?? {}), MONEY_COMMANDS, PROMOTION_COMMANDS);
+Object.assign(
+  COMMANDS,
+  ...CONTEXT_MODULES.map((m) => m.commands ?? {}),
+  MONEY_COMMANDS,
+  LEDGER_COMMAND,
+  PROMOTION_COMMANDS,
+);
 
 export function usage(): string {
   return [

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 import { memberByUsername } from '../modules/identity/index.ts';
 import { formatMinor, parseMajor } from '../../contract/minor-units.ts';
-import { recentPostings } from '../modules/ledger/index.ts';
 import { addMessage } from '../modules/messages/index.ts';
 import { mainWallet, systemWallet } from '../modules/wallet/index.ts';
 import { UsageError, type Command } from '../operator-command.ts';
@@ -67,21 +66,6 @@ export const MONEY_COMMANDS: Record<string, Command> = {
       });
       const balance = value > 0n ? result.creditBalanceMinor : result.debitBalanceMinor;
       return `adjusted ${who.username} by ${text}; main wallet now ${formatMinor(BigInt(balance!))} (${result.transferId})`;
-    },
-  },
-  ledger: {
-    usage: 'ledger <username> [limit]',
-    async run(ctx, [username, limitText]) {
-      const who = await member(ctx, username);
-      const limit = Math.min(Math.max(Number(limitText ?? 30) || 30, 1), 500);
-      const rows = await recentPostings(ctx.db, who.id, limit);
-      if (!rows.length) return `${who.username} has no postings`;
-      return rows
-        .map(
-          (r) =>
-            `${r.created_at}  ${r.code.padEnd(16)} ${(r.kind + (r.vendor ? `:${r.vendor}` : '')).padEnd(22)} ${formatMinor(BigInt(r.amount_minor)).padStart(14)}  ${r.transfer_id}`,
-        )
-        .join('\n');
     },
   },
 };

@@ -21,24 +21,41 @@ export function memberWallet(db: Db, merchant: string, memberId: number, kind: '
     .executeTakeFirst();
 }
 
-/** A member's latest postings over all their accounts, newest first, with each transfer's code (the ops `ledger` verb). */
-export function recentPostings(db: Db, memberId: number, limit: number) {
-  return db
+/** Which books a page of postings reads, by the accounts' currency (each book of the ledger has its own). */
+export type BookFilter = { currency: string } | { notCurrencies: readonly string[] } | null;
+
+/**
+ * One page of a member's postings over all their accounts, newest first (the ops `ledger` verb): each with its
+ * posting id (the cursor: `beforeId` continues below it, so rows booked meanwhile never shift a page), its
+ * transfer's code and its account's currency, the unit it is read in.
+ */
+export function memberPostingsPage(
+  db: Db,
+  merchant: string,
+  memberId: number,
+  page: { limit: number; beforeId: number | null; book: BookFilter },
+) {
+  let query = db
     .selectFrom('ledger_postings')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
     .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_postings.transfer_id')
     .select([
+      'ledger_postings.id',
       'ledger_postings.created_at',
       'ledger_transfers.code',
       'ledger_accounts.kind',
       'ledger_accounts.vendor',
+      'ledger_accounts.currency',
       'ledger_postings.amount_minor',
       'ledger_postings.transfer_id',
     ])
-    .where('ledger_accounts.member_id', '=', memberId)
-    .orderBy('ledger_postings.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('ledger_accounts.merchant_code', '=', merchant)
+    .where('ledger_accounts.member_id', '=', memberId);
+  if (page.beforeId !== null) query = query.where('ledger_postings.id', '<', page.beforeId);
+  if (page.book && 'currency' in page.book) query = query.where('ledger_accounts.currency', '=', page.book.currency);
+  if (page.book && 'notCurrencies' in page.book)
+    query = query.where('ledger_accounts.currency', 'not in', [...page.book.notCurrencies]);
+  return query.orderBy('ledger_postings.id', 'desc').limit(page.limit).execute();
 }
 
 /**
