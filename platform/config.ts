@@ -40,6 +40,11 @@ export interface PlatformConfig {
   deposits: DepositConfig;
   /** Seamless-wallet vendors' signing secrets by vassalage (modules/seamless/secrets.ts). */
   seamlessSecrets: ReadonlyMap<string, string>;
+  /**
+   * Encrypts the private keys that unseal request bodies where the database keeps them (BODY_KEY_SECRET):
+   * required in production; unset in demo, whose keys stay in clear in its own database as before.
+   */
+  bodyKeySecret: string | undefined;
   /** The live chat's operators' password (modules/chat/config.ts). */
   opsChat: OpsChatConfig;
   /**
@@ -112,6 +117,7 @@ export function platformConfigFrom(e: Environment): PlatformConfig {
     // Beside the database file by default (data/uploads), so each test store gets its own directory.
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(path.dirname(e.SQLITE_PATH), 'uploads')),
     seamlessSecrets: vendorSecrets(demo?.vendors ?? {}, e.vendorSecrets),
+    bodyKeySecret: e.BODY_KEY_SECRET,
     opsChat: opsChatConfig(e.OPS_CHAT_PASSWORD, e.MODE, e.SQLITE_PATH, e.PUBLIC_URL),
     publicUrl: linkOrigin(e),
     lotteryResultKeys: parseResultKeys(e.LOTTERY_RESULT_KEYS).keys,

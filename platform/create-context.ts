@@ -33,7 +33,7 @@ export function createContext(
 ): PlatformContext {
   const { now } = options;
   const limiter = createRateLimiter(config, now, options.limiterKeys, database.db);
-  const bodyKeys = new BodyKeyStore(database.db, now);
+  const bodyKeys = new BodyKeyStore(database.db, now, config.bodyKeySecret);
   const replayGuard = config.redisUrl
     ? new LimiterReplayGuard(limiter)
     : new MemoryReplayGuard(now, options.replayGuardCapacity);

@@ -73,6 +73,7 @@ const schema = z.object({
   COOKIE_SECURE: yesNo.optional(),
   UPLOAD_DIR: z.string().optional(),
   DEPOSIT_GATEWAY_SECRET: z.string().optional(),
+  BODY_KEY_SECRET: z.string().optional(),
   DEPOSIT_NOTIFY_URL: httpUrl.optional(),
   DEPOSIT_ORDER_MINUTES: integer(1, 24 * 60, 30),
   SEAMLESS_VENDOR_SECRETS: z.string().optional(),
@@ -181,6 +182,8 @@ function modeProblems(mode: Mode, raw: Record<string, string>, problems: string[
       // Unsigned emulator tokens must never open sessions on a real project: Firebase's demo- projects cannot reach production.
       problems.push('FIREBASE_AUTH_EMULATOR_HOST: needs a demo- FIREBASE_PROJECT_ID');
     }
+    if (raw.BODY_KEY_SECRET && (raw.BODY_KEY_SECRET.length < 32 || raw.BODY_KEY_SECRET.length > 256))
+      problems.push('BODY_KEY_SECRET: must be 32 to 256 characters');
     return;
   }
   if (!raw.SEAMLESS_VENDOR_SECRETS)
@@ -190,6 +193,13 @@ function modeProblems(mode: Mode, raw: Record<string, string>, problems: string[
   else {
     const weak = weakSecretReason(gateway);
     if (weak) problems.push(`DEPOSIT_GATEWAY_SECRET: ${weak}`);
+  }
+  // The key that unseals request bodies is kept in the database encrypted under this one, never in clear.
+  if (!raw.BODY_KEY_SECRET)
+    problems.push('BODY_KEY_SECRET: required (32+ random characters; encrypts the key that unseals request bodies)');
+  else {
+    const weak = weakSecretReason(raw.BODY_KEY_SECRET);
+    if (weak) problems.push(`BODY_KEY_SECRET: ${weak}`);
   }
   if (!raw.PUBLIC_URL)
     problems.push('PUBLIC_URL: required (the https address players use, e.g. https://play.example.com)');

@@ -8,6 +8,7 @@ export function productionEnv(): Record<string, string> {
     MODE: 'production',
     PUBLIC_URL: 'https://play.example.com',
     DEPOSIT_GATEWAY_SECRET: secret(),
+    BODY_KEY_SECRET: secret(),
     SEAMLESS_VENDOR_SECRETS: JSON.stringify({ LOTUS_SLOTS: secret(), LOTUS_LIVE: secret() }),
   };
 }

@@ -40,6 +40,7 @@ describe('the environment schema', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual([
       'SEAMLESS_VENDOR_SECRETS',
       'DEPOSIT_GATEWAY_SECRET',
+      'BODY_KEY_SECRET',
       'PUBLIC_URL',
     ]);
     try {
