@@ -2,6 +2,7 @@
 import { UsageError, type Command } from '../operator-command.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
+import { MERCHANT_COMMANDS } from './merchant-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { CONTEXT_MODULES } from '../modules.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
@@ -214,7 +215,13 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 // The modules' own verbs (their module.ts), then the verbs that span modules.
-Object.assign(COMMANDS, ...CONTEXT_MODULES.map((m) => m.commands ?? {}), MONEY_COMMANDS, PROMOTION_COMMANDS);
+Object.assign(
+  COMMANDS,
+  ...CONTEXT_MODULES.map((m) => m.commands ?? {}),
+  MONEY_COMMANDS,
+  PROMOTION_COMMANDS,
+  MERCHANT_COMMANDS,
+);
 
 export function usage(): string {
   return [
