@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { FLAGS, WHITELABEL_GROUPS } from './flags.ts';
 import { demoRegisterRules } from '../db/seed/merchant.ts';
 import { allCountries } from '../db/seed/catalogue.ts';
+import { isUniqueViolation } from '../modules/ledger/index.ts';
 
 /** Currencies whose money this platform formats (contract/minor-units.ts: two decimals), with their symbols. */
 const CURRENCY_SYMBOLS: Record<string, string> = { BDT: '৳' };
@@ -61,6 +62,16 @@ export function parseNewMerchant(input: {
 
 /** Writes the merchant and its settings in one transaction; false when a merchant with that code exists. */
 export async function createMerchant(db: Kysely<Database>, merchant: NewMerchant, now = new Date()): Promise<boolean> {
+  try {
+    return await writeMerchant(db, merchant, now);
+  } catch (error) {
+    // Two operators at once: the merchants primary key keeps one; the other is told the code exists.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function writeMerchant(db: Kysely<Database>, merchant: NewMerchant, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('merchants')
