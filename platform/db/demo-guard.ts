@@ -25,6 +25,6 @@ export function demoDatabaseRefusal(usernames: readonly string[]): string {
   return (
     `the database holds the demo's published accounts (${usernames.join(', ')}): production does not start on a ` +
     'database the demo seeded. Point SQLITE_PATH or DATABASE_URL at a new database and set up the merchant with ' +
-    '`npm run ops -- merchant create <code> <name> <currency> <languages>`'
+    '`npm run ops -- merchant create --name <NAME> --code <CODE> --currency BDT --languages bn,en`'
   );
 }

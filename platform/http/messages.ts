@@ -28,6 +28,8 @@ const coreEn = {
   unsupported_media_type: 'This kind of content is not accepted.',
   rate_limited: 'Too many requests, please try again later.',
   internal: 'Network link is abnormal, please try again',
+  merchant_not_set_up:
+    'This site has not been set up yet: its operator must create the merchant with `npm run ops -- merchant create`.',
   maintenance: 'We are currently performing a system maintenance',
   region_restricted:
     'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
@@ -85,6 +87,8 @@ const coreBn: Record<keyof typeof coreEn, string> = {
   unsupported_media_type: 'এই ধরনের তথ্য গ্রহণ করা হয় না।',
   rate_limited: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   internal: 'নেটওয়ার্ক সংযোগে সমস্যা, অনুগ্রহ করে আবার চেষ্টা করুন',
+  merchant_not_set_up:
+    'এই সাইটটি এখনও চালু করা হয়নি: এর পরিচালককে `npm run ops -- merchant create` দিয়ে মার্চেন্ট তৈরি করতে হবে।',
   maintenance: 'আমরা বর্তমানে সিস্টেম রক্ষণাবেক্ষণ করছি',
   region_restricted: 'আপনার অবস্থান বা আইপি ঠিকানার সীমাবদ্ধতার কারণে আপনি এই সাইটে প্রবেশ করতে পারবেন না। অসুবিধার জন্য আমরা দুঃখিত।',
   bad_encrypted_body: 'অনুরোধটি পড়া যায়নি। অনুগ্রহ করে পাতাটি আবার লোড করে চেষ্টা করুন।',

@@ -4,7 +4,9 @@ import { ConfigurationError } from '../environment.ts';
 import { createPlatform, type Platform } from '../app.ts';
 import { buildPlatformServer } from '../server.ts';
 import { COMMANDS, UsageError, usage } from './commands.ts';
+import { MERCHANT_COMMANDS } from './merchant-commands.ts';
 import { runLotteryCommand } from './lottery-commands.ts';
+import { MerchantNotFoundError } from '../merchant/repository.ts';
 
 const [verb, ...args] = process.argv.slice(2);
 const command = verb ? COMMANDS[verb] : undefined;
@@ -42,9 +44,15 @@ else {
 try {
   console.log(command ? await command.run(platform.context, args) : await runLotteryCommand(platform.lottery!, args));
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n${usage()}`);
-  process.exitCode = 2;
+  // A verb on a database whose merchant is not created yet: what to do, not a stack trace.
+  if (error instanceof MerchantNotFoundError) {
+    console.error(`${error.message}: create it first with ${MERCHANT_COMMANDS.merchant!.usage}`);
+    process.exitCode = 1;
+  } else {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage()}`);
+    process.exitCode = 2;
+  }
 } finally {
   await platform.close();
 }

@@ -3,6 +3,7 @@ import { UsageError, type Command } from '../operator-command.ts';
 import { LEDGER_COMMAND } from './ledger-command.ts';
 import { MONEY_COMMANDS } from './money-commands.ts';
 import { PROMOTION_COMMANDS } from './promotion-commands.ts';
+import { MERCHANT_COMMANDS } from './merchant-commands.ts';
 import { LOTTERY_USAGE } from './lottery-commands.ts';
 import { CONTEXT_MODULES } from '../modules.ts';
 import { FLAGS, findFlag } from '../merchant/flags.ts';
@@ -221,6 +222,7 @@ Object.assign(
   MONEY_COMMANDS,
   LEDGER_COMMAND,
   PROMOTION_COMMANDS,
+  MERCHANT_COMMANDS,
 );
 
 export function usage(): string {

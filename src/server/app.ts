@@ -20,6 +20,8 @@ import { PageCache } from './page-cache.ts';
 import { aliasTarget, languageRedirect } from './page-rules.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { withDemoMark } from './demo-mark.ts';
+import { isNotSetUp, sendSetupPage } from './setup-page.ts';
+import type { VisitorStatus } from './site-source.ts';
 import { loggingFor, logRequestsReadably } from './request-log.ts';
 import { isApiPath, isLoginExempt, isPagePath, loginPath, statusPagePath } from './paths.ts';
 import { normaliseRequestTarget, sameOriginPath } from './request-path.ts';
@@ -115,7 +117,14 @@ export async function buildSiteServer(
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const pathname = request.url.split('?')[0]!;
     if (!isPagePath(pathname)) return;
-    const status = await source(request.ip);
+    let status: VisitorStatus;
+    try {
+      status = await source(request.ip);
+    } catch (error) {
+      // Production before `ops merchant create`: the setup page, never the internal error.
+      if (isNotSetUp(error)) return sendSetupPage(reply, localeOfPath(pathname));
+      throw error;
+    }
     if (status.systemStatus !== 0) {
       const gate = {
         systemStatus: status.systemStatus,

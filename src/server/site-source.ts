@@ -3,6 +3,7 @@
  * platform, or over HTTP from PLATFORM_URL (cached briefly per visitor address).
  */
 import type { Platform } from '../../platform/app.ts';
+import { NOT_SET_UP_CODE, SiteNotSetUpError } from './setup-page.ts';
 
 export interface VisitorStatus {
   systemStatus: 0 | 1 | 2;
@@ -43,7 +44,8 @@ export function remoteSource(platformUrl: string, ttlMs = 2000, maxEntries = 10_
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     const value = fetch(`${platformUrl}/wps/system/permission`, { headers: { 'x-forwarded-for': ip } }).then(
       async (response) => {
-        const body = (await response.json()) as { success: boolean; value: RemotePermission };
+        const body = (await response.json()) as { success: boolean; value: RemotePermission; code?: string };
+        if (!body.success && body.code === NOT_SET_UP_CODE) throw new SiteNotSetUpError();
         if (!body.success) throw new Error(`platform permission call failed with ${response.status}`);
         return {
           systemStatus: body.value.systemStatus,
