@@ -74,12 +74,18 @@ function players(language: VendorLanguage): string {
   );
 }
 
-function fairness(language: VendorLanguage): { button: string; dialog: string } {
+/** The chain's commitments when the page is made: the socket keeps them current from then on. */
+export interface CrashCommitment {
+  terminatingHash: string;
+  roundHash: string;
+}
+
+function fairness(language: VendorLanguage, commitment: CrashCommitment): { button: string; dialog: string } {
   const t = CRASH_TEXTS[language];
   const body =
     `<p class="formula">${e(t.formula)}</p><p>${e(t.edge)}</p>` +
-    `<dl class="seeds"><dt>${e(t.terminating)}</dt><dd><code id="terminating">—</code></dd>` +
-    `<dt>${e(t.thisRound)}</dt><dd><code id="round-hash">—</code></dd></dl>` +
+    `<dl class="seeds"><dt>${e(t.terminating)}</dt><dd><code id="terminating">${e(commitment.terminatingHash)}</code></dd>` +
+    `<dt>${e(t.thisRound)}</dt><dd><code id="round-hash">${e(commitment.roundHash)}</code></dd></dl>` +
     `<h2>${e(t.lastRound)}</h2><dl class="seeds"><dt>${e(t.crashPoint)}</dt><dd id="last-crash">—</dd>` +
     `<dt>${e(t.lastSeed)}</dt><dd><code id="last-seed">—</code></dd>` +
     `<dt>${e(t.checkHash)}</dt><dd id="check-hash">—</dd><dt>${e(t.checkCrash)}</dt><dd id="check-crash">—</dd></dl>` +
@@ -93,6 +99,7 @@ export function crashPage(
   session: string,
   balanceMinor: bigint,
   api: string,
+  commitment: CrashCommitment,
 ): string {
   const t = CRASH_TEXTS[language];
   return gamePage({
@@ -100,7 +107,8 @@ export function crashPage(
     title,
     session,
     balanceMinor,
-    // The chain's hashes fill the panel from the socket; there is no per-player commitment in a shared round.
+    // The chain's hashes are the commitment (in the panel, then kept current by the socket); a shared round has no
+    // per-player seed.
     next: { roundId: '', seedHash: '', clientSeed: '', nonce: 0 },
     family: 'crash',
     art: ART,
@@ -108,7 +116,7 @@ export function crashPage(
     controls: controls(language),
     betMinor: CRASH_CHIPS[0],
     script: 'crash-game.js',
-    fairness: fairness(language),
+    fairness: fairness(language, commitment),
     after: players(language),
     data: {
       api,

@@ -107,7 +107,13 @@ export function crashPageRoutes(scope: FastifyInstance, games: ReadonlyMap<strin
       if (!query.success) return html(reply, 400, sessionInvalidPage(language, title));
       try {
         const { balanceMinor } = await entry.game.vendor.wallet(entry.game.key.vassalage).balance(query.data.session);
-        return html(reply, 200, crashPage(language, title, query.data.session, balanceMinor, `/vendor/crash/${key}/`));
+        const round = await entry.game.currentRound();
+        const commitment = { terminatingHash: await entry.game.terminatingHashOf(round), roundHash: round.seed_hash };
+        return html(
+          reply,
+          200,
+          crashPage(language, title, query.data.session, balanceMinor, `/vendor/crash/${key}/`, commitment),
+        );
       } catch (error) {
         if (error instanceof WalletRefusal) return html(reply, 401, sessionInvalidPage(language, title));
         throw error;

@@ -25,12 +25,14 @@ export interface Caller {
 
 let address = 0;
 /**
- * A fresh documentation-range address, so per-address limits of one test never reach another: the first 250
- * from 203.0.113.0/24, then from 2001:db8::/32, so long test files never reuse one.
+ * A fresh address, so per-address limits of one test never reach another, each in a /24 of its own: the referral
+ * hold treats one /24 (or /64) as one household, so two members of a test are never neighbours unless the test
+ * says so. From 100.64.0.0/10 (shared address space: no country, like the documentation nets, and room for
+ * 16,384 networks before the last octet changes).
  */
 export function nextIp(): string {
   address += 1;
-  return address < 250 ? `203.0.113.${address + 1}` : `2001:db8::${address.toString(16)}`;
+  return `100.${64 + ((address >> 8) % 64)}.${address & 255}.${1 + ((address >> 14) % 254)}`;
 }
 
 /** `now` is the platform's clock: sealed bodies carry its time, as a client's synchronised clock would. Messages come in English. */

@@ -26,7 +26,7 @@ describe.each(STORES)('invite friends on %s', (store) => {
     return fetchReferral.answer.parse(reply.body.value);
   };
 
-  /** Each friend's own network (a /24 of 198.18.0.0/15), apart from the referrers' (nextIp's 203.0.113.0/24). */
+  /** Each friend's own network (a /24 of 198.18.0.0/15), apart from the referrers' (nextIp's 100.64.0.0/10). */
   let network = 0;
   const friendIp = () => {
     network += 1;

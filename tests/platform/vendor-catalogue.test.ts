@@ -48,7 +48,12 @@ describe.each(STORES)('built-in vendor: every launchable demo game on %s', (stor
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body, url).toMatch(new RegExp(`<title>${escapeRegExp(name)}</title>`));
         expect(res.body, url).toContain(`<h1>${name}</h1>`);
-        expect(res.body).toMatch(/id="next-hash">[0-9a-f]{64}</);
+        // Each page shows its commitment before any bet: the next round's seed hash, or for a crash game (one
+        // shared round) the current round's hash in the chain and the chain's terminating hash.
+        if (g.code.endsWith('-crash')) {
+          expect(res.body, url).toMatch(/id="round-hash">[0-9a-f]{64}</);
+          expect(res.body, url).toMatch(/id="terminating">[0-9a-f]{64}</);
+        } else expect(res.body).toMatch(/id="next-hash">[0-9a-f]{64}</);
       }
     }
   });
