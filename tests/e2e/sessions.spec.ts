@@ -5,7 +5,7 @@
  */
 import { test, expect, hydrated } from './fixtures.ts';
 import { ops } from './ops.ts';
-import { ownAddress, untilNextPage } from './accounts.ts';
+import { ownAddress, tickConsent, untilNextPage } from './accounts.ts';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -132,6 +132,8 @@ test("a new tab whose cookie's session has ended opens the login popup saying so
   await expect(disclaimer).toBeVisible();
   const dialog = tab.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toHaveCount(0);
+  // The boxes start unticked: the player ticks both before accepting.
+  await tickConsent(disclaimer);
   await disclaimer.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You are not logged in, please login');
   expect(await tokenOf(tab)).toBeNull();
